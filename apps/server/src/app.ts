@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { COLLECTOR_MAX_BYTES } from '@prism/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installErrorHandling, notFound } from './lib/errors';
+import { createAnalytics } from './plugins/analytics';
+import { authPlugin } from './plugins/auth';
+import type { Config } from './plugins/config';
+import { createDb } from './plugins/db';
+import type { AnalyticsStore, Db } from './plugins/stores';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { collectorRoutes } from './modules/collector/collector.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    analytics: AnalyticsStore;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server on the configured stores; `server.ts` only listens. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: COLLECTOR_MAX_BYTES,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+  installErrorHandling(app);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const [db, analytics] = await Promise.all([createDb(config), createAnalytics(config)]);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([db.close(), analytics.close()]);
+  });
+
+  await app.register(authPlugin, { config });
+  await app.register(systemRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(collectorRoutes);
+  await app.register(usersRoutes);
+  await app.register(groupsRoutes);
+  await app.register(applicationsRoutes);
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built portal with history fallback: any other GET that wants HTML gets index.html. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/auth/');
+    if (!wantsPage) throw notFound(`No route ${request.method} ${pathname}`);
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

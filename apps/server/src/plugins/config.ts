@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** Every setting Prism reads from the environment; README's configuration table mirrors this. */
+export const configSchema = z
+  .object({
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: optionalUrl,
+    CLICKHOUSE_URL: optionalUrl,
+    CLICKHOUSE_DATABASE: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a plain identifier')
+      .default('prism'),
+    AUTH_MODE: z.enum(['embedded', 'oidc']).default('embedded'),
+    TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(8 * 3600),
+    OIDC_ISSUER: z.string().optional(),
+    OIDC_JWKS_URL: optionalUrl,
+    OIDC_LOGIN_URL: optionalUrl,
+    OIDC_AUDIENCE: z.string().optional(),
+    OIDC_ROLES_CLAIM: z.string().min(1).default('roles'),
+    SEED_ON_START: z.enum(['true', 'false']).default('true'),
+    SEED_EVENTS: z.coerce.number().int().min(0).max(50_000_000).default(300_000),
+    SEED_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+    SEED: z.coerce.number().int().default(42),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.AUTH_MODE !== 'oidc') return;
+    for (const key of ['OIDC_ISSUER', 'OIDC_JWKS_URL', 'OIDC_LOGIN_URL'] as const) {
+      if (!cfg[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_MODE=oidc' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };
+
+/** Raised at start-up when the environment is wrong; its message names each bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration; throws {@link ConfigError} naming the variable at fault. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      return `${key}: ${issue.message} (got ${JSON.stringify(env[key] ?? null)})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    dataDir: path.resolve(cfg.DATA_DIR),
+    webDist: path.resolve(cfg.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

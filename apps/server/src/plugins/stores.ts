@@ -1,0 +1,36 @@
+import type { ClientEvent, ServerEvent } from '@prism/domain';
+
+/** Something SQL can be run on: the operational store itself or one of its transactions. */
+export interface Queryable {
+  /** Runs one statement with `$1…` parameters and returns its rows. */
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+/** The operational store: PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL. */
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: all of its writes land, or none. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface AppEventCount {
+  appId: string;
+  events: number;
+  lastEventMs: number;
+}
+
+/** The analytics store: DuckDB in DATA_DIR by default, ClickHouse with CLICKHOUSE_URL. */
+export interface AnalyticsStore {
+  readonly engine: 'duckdb' | 'clickhouse';
+  /** Appends a whole batch; resolves only once it is stored. */
+  insertClientEvents(events: readonly ClientEvent[]): Promise<void>;
+  insertServerEvents(events: readonly ServerEvent[]): Promise<void>;
+  /** Client events per application since `sinceMs` (all time when absent), most events first. */
+  clientEventCountsByApp(sinceMs?: number): Promise<AppEventCount[]>;
+  /** Stored event totals, for health, seeding and benchmarks. */
+  totals(): Promise<{ client: number; server: number }>;
+  /** Throws when the store does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * The analytics event schema: what apps send to `POST /api/collector/events` and what the analytics
+ * store holds. Field names here are the wire names; the stores use the snake_case column of each
+ * field (see {@link CLIENT_EVENT_COLUMNS}).
+ */
+
+/** Largest batch accepted by the collector, in events; a larger batch gets 413. */
+export const COLLECTOR_MAX_EVENTS = 10_000;
+/** Largest batch accepted by the collector, in bytes; a larger body gets 413. */
+export const COLLECTOR_MAX_BYTES = 10 * 1024 * 1024;
+
+export const ENVIRONMENTS = ['production', 'staging'] as const;
+export const FORM_FACTORS = ['pc', 'tablet', 'phone'] as const;
+export const LOGIN_OPERATION_TYPES = [
+  'manualAuth',
+  'resumeAuth',
+  'verifierAuth',
+  'autoAccess',
+  'tokenExchange',
+] as const;
+export const LOGIN_OUTCOMES = ['success', 'failure'] as const;
+export const SERVER_DIRECTIONS = ['incoming', 'outgoing'] as const;
+
+/** Event types an application may send; each fills its own group of fields. */
+export const CLIENT_EVENT_TYPES = [
+  'startSession',
+  'pageView',
+  'selectAction',
+  'apiCall',
+  'error',
+  'loginStart',
+  'loginStop',
+  'playbackStart',
+  'playbackStall',
+  'playbackHeartbeat',
+  'playbackStop',
+  'experimentActivated',
+  'userFeedback',
+  'custom',
+] as const;
+
+const text = (max = 256) => z.string().max(max);
+const optText = (max = 256) => text(max).nullable().optional();
+const optInt = z.number().int().nullable().optional();
+const optNonNegative = z.number().nonnegative().nullable().optional();
+/** Epoch milliseconds between 2000-01-01 and 2100-01-01. */
+const timestamp = z.number().int().min(946_684_800_000).max(4_102_444_800_000);
+const uuidList = z.array(text(64)).max(50).optional();
+
+export const clientEventSchema = z
+  .object({
+    timestamp,
+    appId: text(128).min(1),
+    environment: z.enum(ENVIRONMENTS),
+    visitId: text(128).min(1),
+    deviceId: text(128).min(1),
+    eventType: z.enum(CLIENT_EVENT_TYPES),
+    sequenceNumber: z.number().int().nonnegative().max(1_000_000),
+    eventCaseId: optText(128),
+    pageName: optText(),
+    appSection: optText(),
+    appVersion: optText(64),
+    operatingSystem: optText(64),
+    osVersion: optText(64),
+    browser: optText(64),
+    formFactor: z.enum(FORM_FACTORS).nullable().optional(),
+    connectionType: optText(32),
+    networkStatus: optText(32),
+    locationState: optText(8),
+    deviceLocation: optText(32),
+    technologyType: optText(64),
+    platformType: optText(32),
+    computedMso: optText(32),
+    division: optText(64),
+    apiClusterVersion: optText(32),
+    billingServices: optText(32),
+    mobileStatus: optText(32),
+    configurationFactors: optText(32),
+    venonaVersion: optText(64),
+    helixSpecVersion: optText(64),
+    environmentName: optText(128),
+    selfInstall: optText(64),
+    apiName: optText(),
+    apiHost: optText(),
+    apiHttpVerb: optText(16),
+    apiArchitecture: optText(32),
+    apiOperationName: optText(),
+    apiOperationType: optText(32),
+    apiResponseCode: optInt,
+    apiResponseText: optText(),
+    apiResponseTimeMs: optNonNegative,
+    errorCode: optText(64),
+    errorType: optText(64),
+    loginOperationType: z.enum(LOGIN_OPERATION_TYPES).nullable().optional(),
+    loginOutcome: z.enum(LOGIN_OUTCOMES).nullable().optional(),
+    streamType: optText(32),
+    contentClass: optText(32),
+    streamContentFormat: optText(32),
+    streamCdn: optText(64),
+    drmType: optText(32),
+    daiEnabled: z.boolean().nullable().optional(),
+    bitrateKbps: optNonNegative,
+    bufferingMs: optNonNegative,
+    startupTimeMs: optNonNegative,
+    watchTimeMs: optNonNegative,
+    experimentUuids: uuidList,
+    variantUuids: uuidList,
+  })
+  .strict();
+
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+
+export const serverEventSchema = z
+  .object({
+    timestamp,
+    service: text(128).min(1),
+    environment: z.enum(ENVIRONMENTS),
+    direction: z.enum(SERVER_DIRECTIONS),
+    apiName: text().min(1),
+    host: text().min(1),
+    httpVerb: optText(16),
+    responseCode: z.number().int().min(100).max(599),
+    latencyMs: z.number().nonnegative(),
+  })
+  .strict();
+
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+
+export const eventBatchSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('client'), events: z.array(clientEventSchema).min(1) }).strict(),
+  z.object({ type: z.literal('server'), events: z.array(serverEventSchema).min(1) }).strict(),
+]);
+
+export type EventBatch = z.infer<typeof eventBatchSchema>;
+
+/** The analytics store's column for each wire field, in table order. */
+function columnsOf<T extends z.ZodObject>(schema: T) {
+  return Object.keys(schema.shape).map((field) => ({
+    field: field as keyof z.infer<T> & string,
+    column: field === 'timestamp' ? 'ts' : field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+  }));
+}
+
+export const CLIENT_EVENT_COLUMNS = columnsOf(clientEventSchema);
+export const SERVER_EVENT_COLUMNS = columnsOf(serverEventSchema);
