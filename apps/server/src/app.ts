@@ -12,6 +12,7 @@ import type { AnalyticsStore, Db } from './plugins/stores';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { collectorRoutes } from './modules/collector/collector.routes';
+import { eventCountsRoutes } from './modules/event-counts/event-counts.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(systemRoutes);
   await app.register(authRoutes, { config });
   await app.register(collectorRoutes);
+  await app.register(eventCountsRoutes);
   await app.register(usersRoutes);
   await app.register(groupsRoutes);
   await app.register(applicationsRoutes);
@@ -77,7 +79,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
     const wantsPage =
-      request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/auth/');
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/auth/') &&
+      (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) throw notFound(`No route ${request.method} ${pathname}`);
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

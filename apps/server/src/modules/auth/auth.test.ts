@@ -1,0 +1,200 @@
+import { SignJWT, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { startOidcFixture } from '../../../test/fixtures/oidc-provider';
+import { safeRedirect, withAccessToken } from './auth.schemas';
+
+describe('embedded identity provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the demo personas on the sign-in page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/login?redirect=/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    for (const username of ['admin', 'analyst', 'docs', 'guest']) expect(res.body).toContain(`value="${username}"`);
+    expect(res.body).toContain('value="/home"');
+  });
+
+  it('signs a persona in and redirects back with the token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
+      payload: 'username=analyst&redirect=' + encodeURIComponent('http://localhost:8080/x?period=7d'),
+    });
+    expect(res.statusCode).toBe(303);
+    const location = new URL(res.headers.location as string, 'http://localhost:8080');
+    expect(location.pathname).toBe('/x');
+    expect(location.searchParams.get('period')).toBe('7d');
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens/access/verify',
+      payload: { authorization: `Bearer ${location.searchParams.get('accessToken')}` },
+    });
+    expect(verified.json()).toMatchObject({ id: 'analyst', roles: ['prism-basic'] });
+  });
+
+  it('issues tokens for personas and verifies them', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'docs' } });
+    expect(res.statusCode).toBe(200);
+    const { accessToken } = res.json();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens/access/verify',
+      payload: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      id: 'docs',
+      pid: 'P1000005',
+      email: 'dana.docs@prism.example',
+      name: 'Dana Docs',
+      roles: ['prism-docs'],
+    });
+  });
+
+  it('refuses an unknown persona and a missing username with 400', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'mallory' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toContain('mallory');
+    const missing = await t.app.inject({ method: 'POST', url: '/auth/token', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toMatch(/^username:/);
+  });
+
+  it('answers version, healthz and verify without a token and nothing else', async () => {
+    expect((await t.app.inject({ url: '/api/version' })).json()).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/applications' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'missing_token', message: expect.stringContaining('bearer token') });
+  });
+
+  it('refuses the literal token "undefined"', async () => {
+    const res = await t.app.inject({ url: '/api/applications', headers: { authorization: 'Bearer undefined' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an expired token with its own code', async () => {
+    const token = await t.app.tokens.issue(
+      { id: 'analyst', pid: 'P', email: '', name: '', roles: ['prism-basic'] },
+      { ttlSeconds: -10 },
+    );
+    const res = await t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'token_expired', message: 'Access token expired' });
+  });
+
+  it('refuses a token signed by another key', async () => {
+    const { privateKey } = await generateKeyPair('ES256');
+    const forged = await new SignJWT({ roles: ['prism-admin'] })
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject('admin')
+      .setIssuer('prism')
+      .setAudience('prism')
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const res = await t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${forged}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_token');
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens/access/verify',
+      payload: { authorization: `Bearer ${forged}` },
+    });
+    expect(verify.statusCode).toBe(401);
+    expect(verify.json().error.message).toBe('Access token invalid');
+  });
+
+  it('keeps the signing key across restarts of the same DATA_DIR', async () => {
+    const token = (await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'analyst' } })).json()
+      .accessToken as string;
+    const again = await buildTestApp({ DATA_DIR: t.config.dataDir });
+    try {
+      const res = await again.app.inject({
+        method: 'POST',
+        url: '/api/tokens/access/verify',
+        payload: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await again.app.close();
+    }
+  });
+});
+
+describe('OIDC mode', () => {
+  let t: TestApp;
+  let idp: Awaited<ReturnType<typeof startOidcFixture>>;
+  beforeAll(async () => {
+    idp = await startOidcFixture();
+    t = await buildTestApp({
+      AUTH_MODE: 'oidc',
+      OIDC_ISSUER: idp.issuer,
+      OIDC_JWKS_URL: idp.jwksUrl,
+      OIDC_LOGIN_URL: 'https://idp.example.test/login',
+      OIDC_ROLES_CLAIM: 'realm_access.roles',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await idp.close();
+  });
+
+  it('verifies a provider token and reads roles from the configured claim', async () => {
+    const token = await idp.sign({ sub: 'u-42', email: 'u42@corp.test', realm_access: { roles: ['APP-Prism-Basic'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens/access/verify',
+      payload: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 'u-42', email: 'u42@corp.test', roles: ['APP-Prism-Basic'] });
+  });
+
+  it('refuses a token from another issuer and an expired one', async () => {
+    const foreign = await idp.sign({ sub: 'u-1' }, { issuer: 'https://other.test' });
+    const expired = await idp.sign({ sub: 'u-1' }, { expiresIn: '-1m' });
+    for (const token of [foreign, expired]) {
+      const res = await t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses persona tokens but accepts Prism service tokens', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'admin' } })).statusCode).toBe(404);
+    const user = { id: 'x', pid: 'x', email: '', name: '', roles: ['prism-basic'] };
+    const persona = await t.app.tokens.issue(user);
+    const service = await t.app.tokens.issue(user, { service: true });
+    const verify = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/tokens/access/verify', payload: { authorization: `Bearer ${token}` } });
+    expect((await verify(persona)).statusCode).toBe(401);
+    expect((await verify(service)).statusCode).toBe(200);
+  });
+
+  it('sends the sign-in page to the provider', async () => {
+    const res = await t.app.inject({ url: '/auth/login?redirect=/a', headers: { host: 'prism.test' } });
+    expect(res.statusCode).toBe(302);
+    const location = new URL(res.headers.location as string);
+    expect(location.origin + location.pathname).toBe('https://idp.example.test/login');
+    expect(location.searchParams.get('redirect')).toBe('http://prism.test/a');
+  });
+});
+
+describe('redirect safety', () => {
+  it('keeps redirects on this site', () => {
+    expect(safeRedirect('/a?b=1', 'h')).toBe('/a?b=1');
+    expect(safeRedirect('http://h/a?b=1#c', 'h')).toBe('/a?b=1#c');
+    expect(safeRedirect('https://evil.test/a', 'h')).toBe('/');
+    expect(safeRedirect('//evil.test/a', 'h')).toBe('/');
+    expect(safeRedirect('javascript:alert(1)', 'h')).toBe('/');
+    expect(safeRedirect(undefined, 'h')).toBe('/');
+  });
+  it('adds the token to the target keeping its query', () => {
+    expect(withAccessToken('/a?b=1#h', 'T')).toBe('/a?b=1&accessToken=T#h');
+  });
+});
