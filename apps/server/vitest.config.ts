@@ -8,5 +8,6 @@ export default defineProject({
     hookTimeout: 60_000,
     // PGlite and DuckDB are heavy to start; files run in parallel processes, tests in a file in order.
     pool: 'forks',
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { COLLECTOR_MAX_BYTES } from '@prism/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installErrorHandling, notFound } from './lib/errors';
 import { createAnalytics } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
@@ -34,8 +33,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
-    bodyLimit: COLLECTOR_MAX_BYTES,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    // Ordinary calls stay small; the collector raises its own limit to 10 MB.
+    bodyLimit: 2 * 1024 * 1024,
+    // One line per request only when debugging: the collector alone takes thousands a minute.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
   });
   installErrorHandling(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -70,9 +73,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, file) {
+      setHeaders(reply, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,11 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './plugins/config';
 import { seedIfEmpty } from './demo-data/seed';
+import { ConfigError, loadConfig, type Config } from './plugins/config';
 
-async function main() {
-  let config;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -13,14 +12,21 @@ async function main() {
     }
     throw err;
   }
+}
+
+async function main() {
+  const config = configOrExit();
   const app = await buildApp(config);
-  if (config.SEED_ON_START === 'true') await seedIfEmpty(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
       void app.close().then(() => process.exit(0));
     });
+  }
+  // Seeding runs after listen so the portal answers at once; the first page shows counts rising.
+  if (config.SEED_ON_START === 'true') {
+    await seedIfEmpty(app).catch((err: unknown) => app.log.error({ err }, 'demo data seeding failed'));
   }
 }
 

@@ -10,7 +10,10 @@ describe('HTTP behaviour shared by every route', () => {
   beforeAll(async () => {
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-web-'));
     await fs.mkdir(path.join(webDist, 'assets'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Prism</title><div id="root"></div>');
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Prism</title><div id="root"></div>',
+    );
     await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await buildTestApp({ WEB_DIST: webDist });
   });
@@ -79,8 +82,12 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('does not answer a missing asset or an unknown /auth path with the portal', async () => {
-    expect((await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/auth/nope', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ url: '/auth/nope', headers: { accept: 'text/html' } })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
   });
 });

@@ -43,7 +43,8 @@ export const CLIENT_EVENT_TYPES = [
 
 const text = (max = 256) => z.string().max(max);
 const optText = (max = 256) => text(max).nullable().optional();
-const optInt = z.number().int().nullable().optional();
+// Integer fields fit a 32-bit column in both analytics engines.
+const optInt = z.number().int().min(-2_147_483_648).max(2_147_483_647).nullable().optional();
 const optNonNegative = z.number().nonnegative().nullable().optional();
 /** Epoch milliseconds between 2000-01-01 and 2100-01-01. */
 const timestamp = z.number().int().min(946_684_800_000).max(4_102_444_800_000);
@@ -135,11 +136,53 @@ export const eventBatchSchema = z.discriminatedUnion('type', [
 
 export type EventBatch = z.infer<typeof eventBatchSchema>;
 
-/** The analytics store's column for each wire field, in table order. */
-function columnsOf<T extends z.ZodObject>(schema: T) {
-  return Object.keys(schema.shape).map((field) => ({
+/** How the analytics stores keep a field: each engine maps the kind to its own column type. */
+export type EventColumnKind = 'timestamp' | 'int' | 'float' | 'string' | 'bool' | 'strings';
+
+export interface EventColumn<F extends string = string> {
+  /** The wire name in a collector batch. */
+  field: F;
+  /** The snake_case column of the analytics store. */
+  column: string;
+  kind: EventColumnKind;
+  /** False for fields every event must carry. */
+  nullable: boolean;
+}
+
+interface JsonSchemaNode {
+  type?: string | string[];
+  anyOf?: JsonSchemaNode[];
+}
+
+function kindOf(field: string, node: JsonSchemaNode): EventColumnKind {
+  if (field === 'timestamp') return 'timestamp';
+  const types = [(node.anyOf?.find((branch) => branch.type !== 'null') ?? node).type].flat();
+  const type = types.find((name) => name !== 'null');
+  switch (type) {
+    case 'integer':
+      return 'int';
+    case 'number':
+      return 'float';
+    case 'boolean':
+      return 'bool';
+    case 'array':
+      return 'strings';
+    case 'string':
+      return 'string';
+    default:
+      throw new Error(`Event field ${field} has a type the analytics stores cannot hold: ${type}`);
+  }
+}
+
+/** The analytics store's columns, in table order, derived from the wire schema so the two never drift. */
+function columnsOf<T extends z.ZodObject>(schema: T): EventColumn<keyof z.infer<T> & string>[] {
+  const json = z.toJSONSchema(schema) as { properties: Record<string, JsonSchemaNode>; required?: string[] };
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties).map(([field, node]) => ({
     field: field as keyof z.infer<T> & string,
     column: field === 'timestamp' ? 'ts' : field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    kind: kindOf(field, node),
+    nullable: !required.has(field),
   }));
 }
 

@@ -39,7 +39,11 @@ describe('roleCan', () => {
 
 describe('accessFlags', () => {
   it('is unauthenticated without a session', () => {
-    expect(accessFlags(null)).toEqual({ isAuthenticated: false, isAuthorized: false, isDocsAuthorized: false });
+    expect(accessFlags(null)).toEqual({
+      isAuthenticated: false,
+      isAuthorized: false,
+      isDocsAuthorized: false,
+    });
   });
   it('authorises prism-basic and docs separately', () => {
     expect(accessFlags(['prism-basic'])).toMatchObject({ isAuthorized: true, isDocsAuthorized: false });

@@ -100,10 +100,16 @@ export async function createTokenService(config: Config): Promise<TokenService> 
   const { d: _private, ...publicJwk } = jwk;
   const publicKey = await importJWK(publicJwk, ALG);
   const oidcKeys: JWTVerifyGetKey | null =
-    config.AUTH_MODE === 'oidc' && config.OIDC_JWKS_URL ? createRemoteJWKSet(new URL(config.OIDC_JWKS_URL)) : null;
+    config.AUTH_MODE === 'oidc' && config.OIDC_JWKS_URL
+      ? createRemoteJWKSet(new URL(config.OIDC_JWKS_URL))
+      : null;
 
   async function verifyOwn(token: string): Promise<AuthUser> {
-    const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALG] });
+    const { payload } = await jwtVerify(token, publicKey, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: [ALG],
+    });
     // In OIDC mode people sign in elsewhere; Prism's own key then only vouches for its service tokens.
     if (oidcKeys && payload.svc !== true) throw unauthorized('Access token invalid', 'invalid_token');
     return userFromClaims(payload, 'roles');
@@ -111,7 +117,13 @@ export async function createTokenService(config: Config): Promise<TokenService> 
 
   return {
     async issue(user, opts = {}) {
-      return new SignJWT({ pid: user.pid, email: user.email, name: user.name, roles: user.roles, svc: opts.service })
+      return new SignJWT({
+        pid: user.pid,
+        email: user.email,
+        name: user.name,
+        roles: user.roles,
+        svc: opts.service,
+      })
         .setProtectedHeader({ alg: ALG, kid: jwk.kid })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -141,7 +153,8 @@ export async function createTokenService(config: Config): Promise<TokenService> 
 /** Reads `Authorization: Bearer …`; throws 401 when absent. */
 export function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  if (!match?.[1] || match[1] === 'undefined') throw unauthorized('Authentication required: send a bearer token', 'missing_token');
+  if (!match?.[1] || match[1] === 'undefined')
+    throw unauthorized('Authentication required: send a bearer token', 'missing_token');
   return match[1];
 }
 

@@ -22,7 +22,12 @@ export const configSchema = z
       .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a plain identifier')
       .default('prism'),
     AUTH_MODE: z.enum(['embedded', 'oidc']).default('embedded'),
-    TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(8 * 3600),
+    TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 3600)
+      .default(8 * 3600),
     OIDC_ISSUER: z.string().optional(),
     OIDC_JWKS_URL: optionalUrl,
     OIDC_LOGIN_URL: optionalUrl,
@@ -37,7 +42,8 @@ export const configSchema = z
   .superRefine((cfg, ctx) => {
     if (cfg.AUTH_MODE !== 'oidc') return;
     for (const key of ['OIDC_ISSUER', 'OIDC_JWKS_URL', 'OIDC_LOGIN_URL'] as const) {
-      if (!cfg[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_MODE=oidc' });
+      if (!cfg[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_MODE=oidc' });
     }
   });
 

@@ -28,6 +28,8 @@ export interface AnalyticsStore {
   insertServerEvents(events: readonly ServerEvent[]): Promise<void>;
   /** Client events per application since `sinceMs` (all time when absent), most events first. */
   clientEventCountsByApp(sinceMs?: number): Promise<AppEventCount[]>;
+  /** The client events of one visit in the order they happened (the sequence viewer's rows). */
+  clientEventsOfVisit(visitId: string): Promise<ClientEvent[]>;
   /** Stored event totals, for health, seeding and benchmarks. */
   totals(): Promise<{ client: number; server: number }>;
   /** Throws when the store does not answer. */

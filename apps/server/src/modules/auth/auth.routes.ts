@@ -2,12 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, parseInput } from '../../lib/errors';
 import { bearerToken } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
-import { loginFormSchema, loginQuerySchema, safeRedirect, tokenRequestSchema, verifyRequestSchema, withAccessToken } from './auth.schemas';
+import {
+  loginFormSchema,
+  loginQuerySchema,
+  safeRedirect,
+  tokenRequestSchema,
+  verifyRequestSchema,
+  withAccessToken,
+} from './auth.schemas';
 import { loginPageHtml } from './login-page';
 import { PERSONAS, personaByUsername, type Persona } from './personas';
 
 function personaUser(persona: Persona) {
-  return { id: persona.username, pid: persona.pid, email: persona.email, name: persona.name, roles: persona.roles };
+  return {
+    id: persona.username,
+    pid: persona.pid,
+    email: persona.email,
+    name: persona.name,
+    roles: persona.roles,
+  };
 }
 
 function requirePersona(username: string): Persona {
@@ -24,10 +37,16 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     const target = safeRedirect(redirect, request.headers.host);
     if (!embedded) {
       const login = new URL(opts.config.OIDC_LOGIN_URL!);
-      login.searchParams.set('redirect', new URL(target, `${request.protocol}://${request.headers.host}`).href);
+      login.searchParams.set(
+        'redirect',
+        new URL(target, `${request.protocol}://${request.headers.host}`).href,
+      );
       return reply.redirect(login.href);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(loginPageHtml(PERSONAS, target));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(loginPageHtml(PERSONAS, target));
   });
 
   app.post('/auth/login', async (request, reply) => {
@@ -36,7 +55,10 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     const target = safeRedirect(form.redirect, request.headers.host);
     const persona = personaByUsername(form.username);
     if (!persona) {
-      return reply.status(400).type('text/html; charset=utf-8').send(loginPageHtml(PERSONAS, target, `Unknown persona "${form.username}".`));
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(loginPageHtml(PERSONAS, target, `Unknown persona "${form.username}".`));
     }
     const token = await app.tokens.issue(personaUser(persona));
     return reply.redirect(withAccessToken(target, token), 303);

@@ -15,7 +15,8 @@ describe('embedded identity provider', () => {
     const res = await t.app.inject({ method: 'GET', url: '/auth/login?redirect=/home' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    for (const username of ['admin', 'analyst', 'docs', 'guest']) expect(res.body).toContain(`value="${username}"`);
+    for (const username of ['admin', 'analyst', 'docs', 'guest'])
+      expect(res.body).toContain(`value="${username}"`);
     expect(res.body).toContain('value="/home"');
   });
 
@@ -58,7 +59,11 @@ describe('embedded identity provider', () => {
   });
 
   it('refuses an unknown persona and a missing username with 400', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'mallory' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { username: 'mallory' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toContain('mallory');
     const missing = await t.app.inject({ method: 'POST', url: '/auth/token', payload: {} });
@@ -67,15 +72,23 @@ describe('embedded identity provider', () => {
   });
 
   it('answers version, healthz and verify without a token and nothing else', async () => {
-    expect((await t.app.inject({ url: '/api/version' })).json()).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect((await t.app.inject({ url: '/api/version' })).json()).toEqual({
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
     expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(200);
     const res = await t.app.inject({ url: '/api/applications' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'missing_token', message: expect.stringContaining('bearer token') });
+    expect(res.json().error).toEqual({
+      code: 'missing_token',
+      message: expect.stringContaining('bearer token'),
+    });
   });
 
   it('refuses the literal token "undefined"', async () => {
-    const res = await t.app.inject({ url: '/api/applications', headers: { authorization: 'Bearer undefined' } });
+    const res = await t.app.inject({
+      url: '/api/applications',
+      headers: { authorization: 'Bearer undefined' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -84,7 +97,10 @@ describe('embedded identity provider', () => {
       { id: 'analyst', pid: 'P', email: '', name: '', roles: ['prism-basic'] },
       { ttlSeconds: -10 },
     );
-    const res = await t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      url: '/api/applications',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({ code: 'token_expired', message: 'Access token expired' });
   });
@@ -98,7 +114,10 @@ describe('embedded identity provider', () => {
       .setAudience('prism')
       .setExpirationTime('5m')
       .sign(privateKey);
-    const res = await t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${forged}` } });
+    const res = await t.app.inject({
+      url: '/api/applications',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('invalid_token');
     const verify = await t.app.inject({
@@ -111,8 +130,9 @@ describe('embedded identity provider', () => {
   });
 
   it('keeps the signing key across restarts of the same DATA_DIR', async () => {
-    const token = (await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'analyst' } })).json()
-      .accessToken as string;
+    const token = (
+      await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'analyst' } })
+    ).json().accessToken as string;
     const again = await buildTestApp({ DATA_DIR: t.config.dataDir });
     try {
       const res = await again.app.inject({
@@ -146,7 +166,11 @@ describe('OIDC mode', () => {
   });
 
   it('verifies a provider token and reads roles from the configured claim', async () => {
-    const token = await idp.sign({ sub: 'u-42', email: 'u42@corp.test', realm_access: { roles: ['APP-Prism-Basic'] } });
+    const token = await idp.sign({
+      sub: 'u-42',
+      email: 'u42@corp.test',
+      realm_access: { roles: ['APP-Prism-Basic'] },
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/tokens/access/verify',
@@ -160,18 +184,27 @@ describe('OIDC mode', () => {
     const foreign = await idp.sign({ sub: 'u-1' }, { issuer: 'https://other.test' });
     const expired = await idp.sign({ sub: 'u-1' }, { expiresIn: '-1m' });
     for (const token of [foreign, expired]) {
-      const res = await t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        url: '/api/applications',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
 
   it('refuses persona tokens but accepts Prism service tokens', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'admin' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/auth/token', payload: { username: 'admin' } })).statusCode,
+    ).toBe(404);
     const user = { id: 'x', pid: 'x', email: '', name: '', roles: ['prism-basic'] };
     const persona = await t.app.tokens.issue(user);
     const service = await t.app.tokens.issue(user, { service: true });
     const verify = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/tokens/access/verify', payload: { authorization: `Bearer ${token}` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tokens/access/verify',
+        payload: { authorization: `Bearer ${token}` },
+      });
     expect((await verify(persona)).statusCode).toBe(401);
     expect((await verify(service)).statusCode).toBe(200);
   });

@@ -1,7 +1,10 @@
 import type { Persona } from './personas';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The embedded identity provider's sign-in page: one button per demo persona. */
 export function loginPageHtml(personas: readonly Persona[], redirect: string, error?: string): string {

@@ -12,7 +12,10 @@ export async function eventCountsRoutes(app: FastifyInstance) {
   app.get('/api/analytics/event-counts', async (request, reply) => {
     const { since } = parseInput(querySchema, request.query);
     requireCapability(requireAuth(request), 'portal');
-    const [totals, apps] = await Promise.all([app.analytics.totals(), app.analytics.clientEventCountsByApp(since)]);
+    const [totals, apps] = await Promise.all([
+      app.analytics.totals(),
+      app.analytics.clientEventCountsByApp(since),
+    ]);
     reply.header('cache-control', 'private, no-cache');
     return { generatedAt: Date.now(), totals, apps };
   });

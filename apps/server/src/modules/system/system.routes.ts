@@ -12,7 +12,11 @@ export async function systemRoutes(app: FastifyInstance) {
     const checks = await Promise.allSettled([app.db.query('SELECT 1 AS ok'), app.analytics.ping()]);
     const [operational, analytics] = checks.map((check) => (check.status === 'fulfilled' ? 'ok' : 'down'));
     if (operational !== 'ok' || analytics !== 'ok') {
-      throw new AppError(503, 'unavailable', `Store not answering: operational ${operational}, analytics ${analytics}`);
+      throw new AppError(
+        503,
+        'unavailable',
+        `Store not answering: operational ${operational}, analytics ${analytics}`,
+      );
     }
     return { status: 'ok', operational: app.db.engine, analytics: app.analytics.engine };
   });

@@ -1,0 +1,130 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createClient } from '@clickhouse/client';
+import type { ClientEvent } from '@prism/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientEvent, serverEvent, T0 } from '../../../test/factories';
+import type { AnalyticsStore } from '../stores';
+import { createClickHouseAnalytics } from './clickhouse';
+import { createDuckDbAnalytics } from './duckdb';
+
+interface Engine {
+  name: string;
+  open(): Promise<{ store: AnalyticsStore; cleanup(): Promise<void> }>;
+}
+
+const engines: Engine[] = [
+  {
+    name: 'duckdb',
+    async open() {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-duck-'));
+      return {
+        store: await createDuckDbAnalytics(dir),
+        cleanup: () => fs.rm(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+];
+const chUrl = process.env.TEST_CLICKHOUSE_URL;
+if (chUrl) {
+  engines.push({
+    name: 'clickhouse',
+    async open() {
+      const database = `t_${randomBytes(6).toString('hex')}`;
+      return {
+        store: await createClickHouseAnalytics(chUrl, database),
+        async cleanup() {
+          const client = createClient({ url: chUrl });
+          await client.command({ query: `DROP DATABASE IF EXISTS ${database}` });
+          await client.close();
+        },
+      };
+    },
+  });
+}
+
+// The contract every analytics engine keeps; CI sets TEST_CLICKHOUSE_URL so it runs on both.
+describe.each(engines)('analytics store contract: $name', (engine) => {
+  let store: AnalyticsStore;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, cleanup } = await engine.open());
+  });
+  afterAll(async () => {
+    await store.close();
+    await cleanup();
+  });
+
+  it('starts empty and answers ping', async () => {
+    await store.ping();
+    expect(await store.totals()).toEqual({ client: 0, server: 0 });
+    expect(await store.clientEventCountsByApp()).toEqual([]);
+  });
+
+  it('round-trips every kind of field of a client event exactly', async () => {
+    const full: ClientEvent = clientEvent({
+      visitId: 'round-trip',
+      timestamp: T0 + 123,
+      eventCaseId: 'ec-1',
+      apiResponseCode: 503,
+      apiResponseTimeMs: 1234.5,
+      daiEnabled: false,
+      experimentUuids: ['exp-a', 'exp-b'],
+      variantUuids: ["var-'quoted'"],
+      apiResponseText: "it's \\ broken\nline two",
+      loginOperationType: 'manualAuth',
+      loginOutcome: 'failure',
+    });
+    const sparse = clientEvent({
+      visitId: 'round-trip',
+      timestamp: T0 + 200,
+      sequenceNumber: 1,
+      pageName: null,
+    });
+    await store.insertClientEvents([sparse, full]);
+    const { pageName: _dropped, ...sparseStored } = sparse;
+    expect(await store.clientEventsOfVisit('round-trip')).toEqual([full, sparseStored]);
+  });
+
+  it('counts client events per application, most first, with the last event time', async () => {
+    const events = [
+      ...Array.from({ length: 3 }, (_, i) => clientEvent({ appId: 'MSA@Web', timestamp: T0 + i }, i)),
+      clientEvent({ appId: 'SMB@Web', timestamp: T0 + 50 }),
+    ];
+    await store.insertClientEvents(events);
+    const counts = await store.clientEventCountsByApp();
+    expect(counts.slice(0, 2)).toEqual([
+      { appId: 'MSA@Web', events: 3, lastEventMs: T0 + 2 },
+      { appId: 'OneApp@Roku', events: 2, lastEventMs: T0 + 200 },
+    ]);
+    expect(counts.find((row) => row.appId === 'SMB@Web')).toEqual({
+      appId: 'SMB@Web',
+      events: 1,
+      lastEventMs: T0 + 50,
+    });
+    expect((await store.clientEventCountsByApp(T0 + 100)).map((row) => row.appId)).toEqual(['OneApp@Roku']);
+  });
+
+  it('stores server events apart from client events', async () => {
+    await store.insertServerEvents([serverEvent(), serverEvent({ responseCode: 500, httpVerb: 'GET' }, 1)]);
+    expect(await store.totals()).toEqual({ client: 6, server: 2 });
+  });
+
+  it('treats a hostile visit id as a plain value', async () => {
+    for (const visitId of ["' OR 1=1 --", '\\', "x'); DROP TABLE client_events; --", '{since}']) {
+      expect(await store.clientEventsOfVisit(visitId)).toEqual([]);
+    }
+    expect((await store.totals()).client).toBe(6);
+  });
+
+  it('stores concurrent batches whole', async () => {
+    const batches = Array.from({ length: 8 }, (_, b) =>
+      Array.from({ length: 500 }, (_, i) => clientEvent({ appId: `Batch${b}@Web` }, i)),
+    );
+    await Promise.all(batches.map((batch) => store.insertClientEvents(batch)));
+    const counts = await store.clientEventCountsByApp();
+    for (let b = 0; b < 8; b++) expect(counts.find((row) => row.appId === `Batch${b}@Web`)?.events).toBe(500);
+  });
+});

@@ -1,0 +1,97 @@
+import { createClient } from '@clickhouse/client';
+import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
+import type { AnalyticsStore } from '../stores';
+import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
+import { EVENT_TABLES, eventFromRow, type EventTable } from './tables';
+
+// Types both ClickHouse 18.16 and current releases accept (no Bool, no LowCardinality, no DateTime64).
+const CH_TYPE: Record<EventColumnKind, string> = {
+  timestamp: 'Int64',
+  int: 'Int32',
+  float: 'Float64',
+  string: 'String',
+  bool: 'UInt8',
+  strings: 'Array(String)',
+};
+
+function createTableSql(database: string, table: EventTable): string {
+  const columns = table.columns.map((col) => {
+    const type = CH_TYPE[col.kind];
+    return `${col.column} ${col.nullable && col.kind !== 'strings' ? `Nullable(${type})` : type}`;
+  });
+  const orderBy = table.name === 'client_events' ? '(app_id, ts)' : '(service, ts)';
+  return `CREATE TABLE IF NOT EXISTS ${database}.${table.name} (${columns.join(', ')})
+    ENGINE = MergeTree() PARTITION BY toYYYYMM(toDateTime(intDiv(ts, 1000))) ORDER BY ${orderBy}`;
+}
+
+/** One JSONEachRow line per event: column names, booleans as 0/1, absent arrays as []. */
+function toRow(table: EventTable, event: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const col of table.columns) {
+    const value = event[col.field];
+    if (col.kind === 'strings') row[col.column] = value ?? [];
+    else if (col.kind === 'bool')
+      row[col.column] = value === undefined || value === null ? null : value ? 1 : 0;
+    else row[col.column] = value ?? null;
+  }
+  return row;
+}
+
+/** The analytics store at scale: ClickHouse over HTTP, one database holding both event tables. */
+export async function createClickHouseAnalytics(url: string, databaseName: string): Promise<AnalyticsStore> {
+  const database = chIdentifier(databaseName);
+  const client = createClient({ url });
+  await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
+  for (const table of Object.values(EVENT_TABLES))
+    await client.command({ query: createTableSql(database, table) });
+
+  const rows = async <R>(sql: string, params: Record<string, ChValue> = {}): Promise<R[]> => {
+    const result = await client.query({ query: chBind(sql, params), format: 'JSONEachRow' });
+    return result.json<R>();
+  };
+  // One INSERT per batch: ClickHouse writes a block of up to a million rows as a whole.
+  const insert = async (table: EventTable, events: readonly Record<string, unknown>[]) => {
+    await client.insert({
+      table: `${database}.${table.name}`,
+      values: events.map((event) => toRow(table, event)),
+      format: 'JSONEachRow',
+    });
+  };
+
+  return {
+    engine: 'clickhouse',
+    insertClientEvents: (events: readonly ClientEvent[]) => insert(EVENT_TABLES.client, events),
+    insertServerEvents: (events: readonly ServerEvent[]) => insert(EVENT_TABLES.server, events),
+    async clientEventCountsByApp(sinceMs) {
+      const result = await rows<{ app_id: string; events: string; last_ts: string }>(
+        `SELECT app_id, count() AS events, max(ts) AS last_ts FROM ${database}.client_events
+         WHERE ts >= {since} GROUP BY app_id ORDER BY events DESC, app_id`,
+        { since: sinceMs ?? 0 },
+      );
+      return result.map((row) => ({
+        appId: row.app_id,
+        events: Number(row.events),
+        lastEventMs: Number(row.last_ts),
+      }));
+    },
+    async clientEventsOfVisit(visitId) {
+      const result = await rows<Record<string, unknown>>(
+        `SELECT * FROM ${database}.client_events WHERE visit_id = {visit} ORDER BY ts, sequence_number`,
+        { visit: visitId },
+      );
+      return result.map((row) => eventFromRow<ClientEvent>(EVENT_TABLES.client, row));
+    },
+    async totals() {
+      const [client_, server] = await Promise.all([
+        rows<{ n: string }>(`SELECT count() AS n FROM ${database}.client_events`),
+        rows<{ n: string }>(`SELECT count() AS n FROM ${database}.server_events`),
+      ]);
+      return { client: Number(client_[0]?.n ?? 0), server: Number(server[0]?.n ?? 0) };
+    },
+    async ping() {
+      const result = await client.ping();
+      if (!result.success) throw result.error;
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,28 @@
+import { CLIENT_EVENT_COLUMNS, SERVER_EVENT_COLUMNS, type EventColumn } from '@prism/domain';
+
+/** The two event tables, their columns derived from the wire schema in `@prism/domain`. */
+export const EVENT_TABLES = {
+  client: { name: 'client_events', columns: CLIENT_EVENT_COLUMNS as readonly EventColumn[] },
+  server: { name: 'server_events', columns: SERVER_EVENT_COLUMNS as readonly EventColumn[] },
+} as const;
+
+export type EventTable = (typeof EVENT_TABLES)[keyof typeof EVENT_TABLES];
+
+/**
+ * Turns a stored row back into a wire event: 64-bit integers and 0/1 booleans as the engines return
+ * them become numbers and booleans, and empty columns are left out, as a sender would.
+ */
+export function eventFromRow<E>(table: EventTable, row: Record<string, unknown>): E {
+  const event: Record<string, unknown> = {};
+  for (const col of table.columns) {
+    const value = row[col.column];
+    if (value === null || value === undefined) continue;
+    if (col.kind === 'strings') {
+      if ((value as unknown[]).length > 0) event[col.field] = [...(value as string[])];
+    } else if (col.kind === 'bool') event[col.field] = value === true || value === 1 || value === '1';
+    else if (col.kind === 'timestamp' || col.kind === 'int' || col.kind === 'float')
+      event[col.field] = Number(value);
+    else event[col.field] = value;
+  }
+  return event as E;
+}

@@ -1,0 +1,50 @@
+/**
+ * The operational store's schema, one migration per entry, shared by PGlite and PostgreSQL. A
+ * migration never changes once it has landed: add a new entry instead.
+ */
+export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'users, groups and applications',
+    sql: `
+      CREATE TABLE users (
+        id text PRIMARY KEY,
+        pid text NOT NULL DEFAULT '',
+        first_name text NOT NULL DEFAULT '',
+        last_name text NOT NULL DEFAULT '',
+        roles jsonb NOT NULL DEFAULT '[]',
+        favorites jsonb NOT NULL DEFAULT '[]',
+        event_case_favorites jsonb NOT NULL DEFAULT '[]',
+        avatar text NOT NULL DEFAULT '',
+        preferred_initials text NOT NULL DEFAULT '',
+        avatar_background_color text NOT NULL DEFAULT '',
+        page_favorites jsonb NOT NULL DEFAULT '[]',
+        group_favorites jsonb NOT NULL DEFAULT '[]',
+        last_login_date timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE app_groups (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        description text NOT NULL,
+        domain text NOT NULL,
+        application_ids jsonb NOT NULL,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX app_groups_name_key ON app_groups (lower(name));
+      CREATE TABLE applications (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        type text NOT NULL,
+        tech_type text,
+        domain text NOT NULL,
+        data_source text NOT NULL,
+        kind text NOT NULL,
+        aliases jsonb NOT NULL DEFAULT '[]'
+      );
+    `,
+  },
+];
