@@ -6,7 +6,12 @@ import type { AppDomain, AppKind, Application, DataSource } from '@prism/domain'
  * Spectrum Guide, OneApp, MSA and BulkMDU are kept because the spec's rules name them; the rest
  * are invented.
  */
-type Row = [id: string, domain: AppDomain, aliases: string[], opts?: { source?: DataSource; kind?: AppKind; techType?: string }];
+type Row = [
+  id: string,
+  domain: AppDomain,
+  aliases: string[],
+  opts?: { source?: DataSource; kind?: AppKind; techType?: string },
+];
 
 const ROWS: Row[] = [
   // video: the TV apps on every device type
@@ -42,18 +47,43 @@ const ROWS: Row[] = [
   ['FieldOps@Web', 'internal_apps', ['Dispatch board']],
   ['Prism@Web', 'internal_apps', ['Prism portal', 'analytics portal']],
   // backend services: server analytics only
-  ['IdentityService@Web@portals', 'portals', ['auth api', 'sign-in service'], { source: 'qube', kind: 'backend' }],
+  [
+    'IdentityService@Web@portals',
+    'portals',
+    ['auth api', 'sign-in service'],
+    { source: 'qube', kind: 'backend' },
+  ],
   ['BillingService@Web@portals', 'portals', ['billing api'], { source: 'qube', kind: 'backend' }],
   ['EntitlementService@OVP@video', 'video', ['entitlements api'], { source: 'qube', kind: 'backend' }],
   ['LineupService@OVP@video', 'video', ['channel lineup api'], { source: 'qube', kind: 'backend' }],
-  ['WorkOrderService@Web@internal_apps', 'internal_apps', ['work orders api'], { source: 'qube', kind: 'backend' }],
+  [
+    'WorkOrderService@Web@internal_apps',
+    'internal_apps',
+    ['work orders api'],
+    { source: 'qube', kind: 'backend' },
+  ],
   // TV everywhere
   ['TVEAuth@Web@tve', 'tve', ['TV everywhere sign-in'], { source: 'tve', kind: 'tve' }],
   // voice of customer and the survey tool
   ['DigitalSurvey@Web@portals', 'portals', ['digital surveys', 'site feedback'], { kind: 'voiceOfCustomer' }],
-  ['JourneySurvey@Web@journey_survey', 'journey_survey', ['journey surveys'], { source: 'journey_survey', kind: 'voiceOfCustomer' }],
-  ['EmployeePulse@Web@employee_experience', 'employee_experience', ['employee pulse'], { source: 'employee_experience', kind: 'voiceOfCustomer' }],
-  ['CareSurvey@Web@cst_survey', 'cst_survey', ['care satisfaction survey'], { source: 'cst_survey', kind: 'surveyTool' }],
+  [
+    'JourneySurvey@Web@journey_survey',
+    'journey_survey',
+    ['journey surveys'],
+    { source: 'journey_survey', kind: 'voiceOfCustomer' },
+  ],
+  [
+    'EmployeePulse@Web@employee_experience',
+    'employee_experience',
+    ['employee pulse'],
+    { source: 'employee_experience', kind: 'voiceOfCustomer' },
+  ],
+  [
+    'CareSurvey@Web@cst_survey',
+    'cst_survey',
+    ['care satisfaction survey'],
+    { source: 'cst_survey', kind: 'surveyTool' },
+  ],
   // not yet classified
   ['LegacyWidget@Web', 'unknown', ['old widget']],
 ];

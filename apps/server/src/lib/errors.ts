@@ -34,14 +34,21 @@ export function zodMessage(error: ZodError): string {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    throw badRequest(zodMessage(parsed.error), parsed.error.issues.map(({ path, message }) => ({ path, message })));
+    throw badRequest(
+      zodMessage(parsed.error),
+      parsed.error.issues.map(({ path, message }) => ({ path, message })),
+    );
   }
   return parsed.data;
 }
 
 const fastifyCodes: Record<string, { status: number; code: string; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'Body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: 'Body is empty but JSON was declared' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'Body is empty but JSON was declared',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request' },
@@ -56,14 +63,18 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .status(err.status)
         .headers(err.headers)
-        .send({ error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } });
+        .send({
+          error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
+        });
     }
     if (err instanceof ZodError) {
       return reply.status(400).send({ error: { code: 'bad_request', message: zodMessage(err) } });
     }
     const known = err.code ? fastifyCodes[err.code] : undefined;
     if (known) {
-      return reply.status(known.status).send({ error: { code: known.code, message: known.message ?? err.message } });
+      return reply
+        .status(known.status)
+        .send({ error: { code: known.code, message: known.message ?? err.message } });
     }
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: { code: 'bad_request', message: err.message } });

@@ -1,19 +1,13 @@
 import path from 'node:path';
 import {
-  BIGINT,
-  BOOLEAN,
-  DOUBLE,
-  DuckDBDataChunk,
   DuckDBInstance,
-  INTEGER,
   LIST,
   VARCHAR,
-  listValue,
+  type DuckDBAppender,
   type DuckDBConnection,
-  type DuckDBType,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { ClientEvent, EventColumn, EventColumnKind, ServerEvent } from '@prism/domain';
+import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { EVENT_TABLES, eventFromRow, type EventTable } from './tables';
 
@@ -26,17 +20,19 @@ const SQL_TYPE: Record<EventColumnKind, string> = {
   strings: 'VARCHAR[]',
 };
 
-const CHUNK_TYPE: Record<EventColumnKind, DuckDBType> = {
-  timestamp: BIGINT,
-  int: INTEGER,
-  float: DOUBLE,
-  string: VARCHAR,
-  bool: BOOLEAN,
-  strings: LIST(VARCHAR),
-};
+type ColumnWriter = (appender: DuckDBAppender, value: unknown) => void;
 
-/** DuckDB's vector size: the most rows one data chunk holds. */
-const CHUNK_ROWS = 2048;
+const STRING_LIST = LIST(VARCHAR);
+
+/** One typed append per kind: the appender's typed calls are several times faster than generic values. */
+const WRITE: Record<EventColumnKind, ColumnWriter> = {
+  timestamp: (a, v) => a.appendBigInt(BigInt(v as number)),
+  int: (a, v) => (v === undefined || v === null ? a.appendNull() : a.appendInteger(v as number)),
+  float: (a, v) => (v === undefined || v === null ? a.appendNull() : a.appendDouble(v as number)),
+  string: (a, v) => (v === undefined || v === null ? a.appendNull() : a.appendVarchar(v as string)),
+  bool: (a, v) => (v === undefined || v === null ? a.appendNull() : a.appendBoolean(v as boolean)),
+  strings: (a, v) => a.appendList((v as string[] | undefined) ?? [], STRING_LIST),
+};
 
 function createTableSql(table: EventTable): string {
   const columns = table.columns.map(
@@ -46,39 +42,31 @@ function createTableSql(table: EventTable): string {
   return `CREATE TABLE IF NOT EXISTS ${table.name} (${columns.join(', ')})`;
 }
 
-function toDuckValue(kind: EventColumnKind, value: unknown): DuckDBValue {
-  if (kind === 'strings') return listValue((value as string[] | undefined) ?? []);
-  if (value === undefined || value === null) return null;
-  if (kind === 'timestamp') return BigInt(value as number);
-  return value as DuckDBValue;
+interface PendingWrite {
+  table: EventTable;
+  rows: readonly Record<string, unknown>[];
+  resolve(): void;
+  reject(err: unknown): void;
 }
 
-/**
- * Fills data chunks column by column and hands them to an appender: the engine's bulk path, far
- * faster than INSERT statements or a value-at-a-time appender.
- */
-function appendRows(
+/** Appends rows through DuckDB's appender, the engine's bulk path, row by row with typed calls. */
+async function appendRows(
   connection: DuckDBConnection,
   table: EventTable,
   rows: readonly Record<string, unknown>[],
 ) {
-  return async () => {
-    const appender = await connection.createAppender(table.name);
-    const types = table.columns.map((col) => CHUNK_TYPE[col.kind]);
-    try {
-      for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-        const slice = rows.slice(start, start + CHUNK_ROWS);
-        const chunk = DuckDBDataChunk.create(types, slice.length);
-        chunk.setColumns(
-          table.columns.map((col: EventColumn) => slice.map((row) => toDuckValue(col.kind, row[col.field]))),
-        );
-        appender.appendDataChunk(chunk);
-      }
-      appender.flushSync();
-    } finally {
-      appender.closeSync();
+  const appender = await connection.createAppender(table.name);
+  const fields = table.columns.map((col) => col.field);
+  const writers = table.columns.map((col) => WRITE[col.kind]);
+  try {
+    for (const row of rows) {
+      for (let i = 0; i < writers.length; i++) writers[i]!(appender, row[fields[i]!]);
+      appender.endRow();
     }
-  };
+    appender.flushSync();
+  } finally {
+    appender.closeSync();
+  }
 }
 
 /** The embedded analytics store: one DuckDB file in DATA_DIR. */
@@ -88,23 +76,32 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   const reader = await instance.connect();
   for (const table of Object.values(EVENT_TABLES)) await writer.run(createTableSql(table));
 
-  // DuckDB allows one writer at a time per connection: batches queue here and each lands whole in
-  // its own transaction, so a failure part-way leaves nothing of that batch behind.
-  let queue: Promise<unknown> = Promise.resolve();
-  const write = (work: () => Promise<void>): Promise<void> => {
-    const run = queue.then(async () => {
-      await writer.run('BEGIN TRANSACTION');
+  // Group commit: batches that arrive while a write is under way are stored together in the next
+  // transaction, so the cost of a commit is shared. Each batch is acknowledged only after its
+  // transaction commits; if that fails, every batch in it fails and none of them is stored.
+  let pending: PendingWrite[] = [];
+  let writing: Promise<void> | null = null;
+  const drain = async () => {
+    while (pending.length > 0) {
+      const group = pending;
+      pending = [];
       try {
-        await work();
+        await writer.run('BEGIN TRANSACTION');
+        for (const write of group) await appendRows(writer, write.table, write.rows);
         await writer.run('COMMIT');
+        for (const write of group) write.resolve();
       } catch (err) {
         await writer.run('ROLLBACK').catch(() => undefined);
-        throw err;
+        for (const write of group) write.reject(err);
       }
-    });
-    queue = run.catch(() => undefined);
-    return run;
+    }
+    writing = null;
   };
+  const write = (table: EventTable, rows: readonly Record<string, unknown>[]) =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({ table, rows, resolve, reject });
+      writing ??= drain();
+    });
 
   const rows = async <R>(sql: string, params?: Record<string, DuckDBValue>): Promise<R[]> =>
     (await reader.runAndReadAll(sql, params)).getRowObjectsJS() as R[];
@@ -112,9 +109,9 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   return {
     engine: 'duckdb',
     insertClientEvents: (events: readonly ClientEvent[]) =>
-      write(appendRows(writer, EVENT_TABLES.client, events as readonly Record<string, unknown>[])),
+      write(EVENT_TABLES.client, events as readonly Record<string, unknown>[]),
     insertServerEvents: (events: readonly ServerEvent[]) =>
-      write(appendRows(writer, EVENT_TABLES.server, events as readonly Record<string, unknown>[])),
+      write(EVENT_TABLES.server, events as readonly Record<string, unknown>[]),
     async clientEventCountsByApp(sinceMs) {
       const result = await rows<{ app_id: string; events: bigint; last_ts: bigint }>(
         `SELECT app_id, count(*) AS events, max(ts) AS last_ts FROM client_events
@@ -144,7 +141,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       await rows('SELECT 1');
     },
     async close() {
-      await queue;
+      await writing;
       reader.closeSync();
       writer.closeSync();
       instance.closeSync();
