@@ -71,7 +71,8 @@ async function externalStores(): Promise<StoreEnv> {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-test-'));
   const stores = EXTERNAL_STORES ? await externalStores() : { env: {}, drop: async () => undefined };
-  if (!EXTERNAL_STORES) await fs.cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+  if (!EXTERNAL_STORES)
+    await fs.cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_ON_START: 'false',

@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'borderless';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: 'regular' | 'small';
+}
+
+/** The button look, also for links that act as buttons (`<Link className={buttonClassName()}>`). */
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonProps['size'] = 'regular',
+): string {
+  return [styles.button, styles[variant], size === 'small' ? styles.small : ''].filter(Boolean).join(' ');
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'regular',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [buttonClassName(variant, size), className ?? ''].filter(Boolean).join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}

@@ -1,0 +1,92 @@
+import type { User } from '@prism/domain';
+import type { ApplicationDetail, ApplicationsList } from '../features/applications/api/get-applications';
+import type { SessionUser } from '../features/auth/api/verify-access-token';
+import type { EventCounts } from '../features/event-counts/api/get-event-counts';
+
+/** The demo personas as the verify call reports them, keyed by the token tests store for them. */
+export const PERSONAS = {
+  analyst: {
+    id: 'analyst',
+    pid: 'P1000002',
+    email: 'andy.analyst@prism.example',
+    name: 'Andy Analyst',
+    roles: ['prism-basic'],
+  },
+  docs: {
+    id: 'docs',
+    pid: 'P1000005',
+    email: 'dana.docs@prism.example',
+    name: 'Dana Docs',
+    roles: ['prism-docs'],
+  },
+  guest: { id: 'guest', pid: 'P1000006', email: 'gus.guest@prism.example', name: 'Gus Guest', roles: [] },
+} satisfies Record<string, SessionUser>;
+export type PersonaName = keyof typeof PERSONAS;
+
+export const personaToken = (persona: PersonaName) => `token-${persona}`;
+
+export function userFactory(overrides: Partial<User> = {}): User {
+  return {
+    id: 'analyst',
+    pid: 'P1000002',
+    firstName: 'Andy',
+    lastName: 'Analyst',
+    roles: ['prism-basic'],
+    favorites: [],
+    eventCaseFavorites: [],
+    avatar: '',
+    preferredInitials: '',
+    avatarBackgroundColor: '',
+    pageFavorites: [],
+    groupFavorites: [],
+    lastLoginDate: null,
+    ...overrides,
+  };
+}
+
+export function applicationFactory(
+  overrides: Partial<ApplicationDetail> & { id: string },
+): ApplicationDetail {
+  const [name = overrides.id, type = 'Web'] = overrides.id.split('@');
+  return {
+    name,
+    type,
+    techType: null,
+    domain: 'portals',
+    dataSource: 'quantum',
+    kind: 'client',
+    aliases: [],
+    ...overrides,
+  };
+}
+
+export const APPLICATIONS: ApplicationDetail[] = [
+  applicationFactory({ id: 'myaccount@Web', aliases: ['My Account'] }),
+  applicationFactory({ id: 'guide@Roku', domain: 'video', aliases: ['TV Guide'] }),
+  applicationFactory({ id: 'fieldtech@Android', domain: 'internal_apps', aliases: [] }),
+];
+
+export function applicationsReplyFactory(details: ApplicationDetail[] = APPLICATIONS): ApplicationsList {
+  return {
+    applications: [...details.map((app) => app.id), 'TVE'],
+    applicationsWithAlias: details.map((app) => ({ app: app.id, alias: app.aliases })),
+    applicationsByDomain: {},
+    applicationsByDataSource: {},
+    quantumApplicationsByClient: {},
+    details,
+  };
+}
+
+export const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+export function eventCountsFactory(overrides: Partial<EventCounts> = {}): EventCounts {
+  return {
+    generatedAt: NOW_MS,
+    totals: { client: 16_290, server: 4_410 },
+    apps: [
+      { appId: 'guide@Roku', events: 3_890, lastEventMs: NOW_MS - 5 * 60_000 },
+      { appId: 'myaccount@Web', events: 12_400, lastEventMs: NOW_MS - 30_000 },
+    ],
+    ...overrides,
+  };
+}

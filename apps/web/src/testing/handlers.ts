@@ -1,0 +1,51 @@
+import { http, HttpResponse } from 'msw';
+import {
+  applicationsReplyFactory,
+  eventCountsFactory,
+  PERSONAS,
+  userFactory,
+  type PersonaName,
+} from './factories';
+
+const unauthorized = () =>
+  HttpResponse.json({ error: { code: 'invalid_token', message: 'Access token invalid' } }, { status: 401 });
+
+function personaOf(token: string | null | undefined): PersonaName | null {
+  const match = /^Bearer token-(\w+)$/.exec(token ?? '');
+  const name = match?.[1];
+  return name && name in PERSONAS ? (name as PersonaName) : null;
+}
+
+/** A server that knows the test personas: `token-analyst`, `token-docs`, `token-guest`. */
+export const handlers = [
+  http.post('*/api/tokens/access/verify', async ({ request }) => {
+    const body = (await request.json()) as { authorization?: string };
+    const persona = personaOf(body.authorization);
+    return persona ? HttpResponse.json(PERSONAS[persona]) : unauthorized();
+  }),
+  http.get('*/api/users/:id', ({ request, params }) => {
+    if (!personaOf(request.headers.get('authorization'))) return unauthorized();
+    const persona = PERSONAS[params.id as PersonaName];
+    const [firstName = '', lastName = ''] = persona.name.split(' ');
+    return HttpResponse.json(
+      userFactory({
+        id: persona.id,
+        pid: persona.pid,
+        firstName,
+        lastName,
+        roles: persona.roles,
+        lastLoginDate: '2026-11-22T11:00:00.000Z',
+      }),
+    );
+  }),
+  http.get('*/api/applications', ({ request }) =>
+    personaOf(request.headers.get('authorization'))
+      ? HttpResponse.json(applicationsReplyFactory())
+      : unauthorized(),
+  ),
+  http.get('*/api/analytics/event-counts', ({ request }) =>
+    personaOf(request.headers.get('authorization'))
+      ? HttpResponse.json(eventCountsFactory())
+      : unauthorized(),
+  ),
+];

@@ -1,0 +1,85 @@
+/**
+ * Screenshots of the portal for the README and docs/screens/, taken from a running server:
+ *
+ *   npx tsx e2e/screenshots.ts            # against http://127.0.0.1:8080
+ *   BASE_URL=http://127.0.0.1:8181 npx tsx e2e/screenshots.ts
+ *
+ * Signs in through the embedded sign-in page like a person would.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
+import type { Persona } from './support/sign-in';
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const OUT_DIR = fileURLToPath(new URL('../docs/screens/', import.meta.url));
+const VIEWPORT = { width: 1440, height: 900 };
+
+async function withPage(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: VIEWPORT, deviceScaleFactor: 1 });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function signIn(page: Page, path: string, persona: Persona): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/auth\/login\?redirect=/);
+  await page.locator(`button[name="username"][value="${persona}"]`).click();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Let fonts settle and the skeleton shimmer stop before the picture.
+  await page.evaluate(() => document.fonts.ready);
+  const file = `${OUT_DIR}${name}.png`;
+  await page.screenshot({ path: file, fullPage: false });
+  console.log(`saved ${file}`);
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  try {
+    await withPage(browser, async (page) => {
+      await signIn(page, '/', 'analyst');
+      await expect(
+        page.getByRole('table', { name: 'Events per application' }).locator('tbody tr').first(),
+      ).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('region', { name: 'Signed in as' }).locator('time')).toBeVisible();
+      await shoot(page, 'home');
+    });
+
+    await withPage(browser, async (page) => {
+      await signIn(page, '/', 'guest');
+      await expect(page.getByRole('heading', { name: 'Welcome to Prism' })).toBeVisible();
+      await shoot(page, 'welcome');
+    });
+
+    await withPage(browser, async (page) => {
+      await signIn(page, '/documentation', 'docs');
+      await expect(page.getByRole('heading', { name: 'Documentation', level: 1 })).toBeVisible();
+      await shoot(page, 'documentation');
+    });
+
+    await withPage(browser, async (page) => {
+      await page.goto('/?accessToken=undefined');
+      await expect(page.getByRole('heading', { name: 'Not Authenticated' })).toBeVisible();
+      await shoot(page, 'not-authenticated');
+    });
+
+    await withPage(browser, async (page) => {
+      await signIn(page, '/no/such/page', 'analyst');
+      await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+      await shoot(page, 'not-found');
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
