@@ -17,7 +17,12 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/server/src/server.ts'),
+    ],
     {
       cwd: repoRoot,
       env: {

@@ -111,6 +111,27 @@ describe('POST /api/collector/events', () => {
     expect(res.json().error.code).toBe('payload_too_large');
   });
 
+  it('refuses prototype-poisoning keys and bodies that are not JSON', async () => {
+    const raw = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/collector/events',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload,
+      });
+    const event = JSON.stringify(clientEvent());
+    const poisoned = await raw(
+      `{"type":"client","events":[${event.replace('{', '{"__proto__":{"admin":true},')}]}`,
+    );
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().error.message).toMatch(/^events\[0\]/);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    const broken = await raw('{"type":"client","events":[');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toEqual({ code: 'invalid_json', message: 'Body is not valid JSON' });
+    expect((await raw('')).statusCode).toBe(400);
+  });
+
   it('requires a token', async () => {
     const res = await post({ type: 'client', events: [clientEvent()] }, { authorization: '' });
     expect(res.statusCode).toBe(401);
