@@ -17,6 +17,10 @@ describe('loadConfig', () => {
   it('requires the OIDC settings in OIDC mode', () => {
     expect(() => loadConfig({ AUTH_MODE: 'oidc' })).toThrow(/OIDC_ISSUER: is required when AUTH_MODE=oidc/);
   });
+  it('resolves a relative DATA_DIR from where npm was started', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/prism' }).dataDir).toBe('/srv/prism/data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/prism', INIT_CWD: '/srv/prism' }).dataDir).toBe('/var/lib/prism');
+  });
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8080);
   });

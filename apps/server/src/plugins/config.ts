@@ -70,7 +70,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   return {
     ...cfg,
-    dataDir: path.resolve(cfg.DATA_DIR),
+    // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where `npm start` ran.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), cfg.DATA_DIR),
     webDist: path.resolve(cfg.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }
