@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { seedIfEmpty } from './demo-data/seed';
+import { seedDemoData } from './demo-data/seed';
 import { ConfigError, loadConfig, type Config } from './plugins/config';
 
 function configOrExit(): Config {
@@ -26,7 +26,7 @@ async function main() {
   }
   // Seeding runs after listen so the portal answers at once; the first page shows counts rising.
   if (config.SEED_ON_START === 'true') {
-    await seedIfEmpty(app).catch((err: unknown) => app.log.error({ err }, 'demo data seeding failed'));
+    await seedDemoData(app).catch((err: unknown) => app.log.error({ err }, 'demo data seeding failed'));
   }
 }
 

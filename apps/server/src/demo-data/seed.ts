@@ -50,19 +50,52 @@ export async function seedEvents(
   return sent;
 }
 
-/** First start of an empty store: the catalogue, then the configured demo events. */
-export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
-  await seedCatalogue(app);
-  const totals = await app.analytics.totals();
-  if (totals.client + totals.server > 0 || app.config.SEED_EVENTS === 0) return;
-  const started = Date.now();
-  const opts = {
-    events: app.config.SEED_EVENTS,
-    days: app.config.SEED_DAYS,
-    seed: app.config.SEED,
-    endMs: started,
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * What the demo data needs now: the whole dataset for an empty store, or, when the newest event is
+ * over an hour old (the server was stopped for a while), the missing span up to now at the same
+ * daily volume, so "last 24 hours" keeps showing data. Null when nothing is due.
+ */
+export function demoDataDue(
+  config: Pick<FastifyInstance['config'], 'SEED_EVENTS' | 'SEED_DAYS' | 'SEED'>,
+  newestEventMs: number | null,
+  nowMs: number,
+): DemoDataOptions | null {
+  if (config.SEED_EVENTS === 0) return null;
+  if (newestEventMs === null) {
+    return { events: config.SEED_EVENTS, days: config.SEED_DAYS, seed: config.SEED, endMs: nowMs };
+  }
+  const gapMs = Math.min(nowMs - newestEventMs, config.SEED_DAYS * DAY_MS);
+  if (gapMs < HOUR_MS) return null;
+  const days = gapMs / DAY_MS;
+  // A seed of its own per top-up, so the new span is not a copy of the first days of the dataset.
+  return {
+    events: Math.round((config.SEED_EVENTS / config.SEED_DAYS) * days),
+    days,
+    seed: config.SEED + Math.floor(nowMs / HOUR_MS),
+    endMs: nowMs,
   };
-  app.log.info(opts, 'seeding demo events through the collector');
+}
+
+/**
+ * At start: the catalogue, then the demo events that are due ({@link demoDataDue}), all through the
+ * collector route.
+ */
+export async function seedDemoData(app: FastifyInstance): Promise<void> {
+  await seedCatalogue(app);
+  const counts = await app.analytics.clientEventCountsByApp();
+  const totals = await app.analytics.totals();
+  const newest =
+    totals.client + totals.server === 0 ? null : Math.max(0, ...counts.map((row) => row.lastEventMs));
+  const started = Date.now();
+  const opts = demoDataDue(app.config, newest, started);
+  if (!opts) return;
+  app.log.info(
+    opts,
+    newest === null ? 'seeding demo events through the collector' : 'topping up demo events to now',
+  );
   let logged = 0;
   const sent = await seedEvents(await injectSink(app), opts, ({ sent, total }) => {
     if (sent - logged >= total / 10) {

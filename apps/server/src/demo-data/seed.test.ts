@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientEvent } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../test/helpers';
+import { demoDataDue, seedDemoData } from './seed';
+
+const config = { SEED_EVENTS: 3000, SEED_DAYS: 30, SEED: 42 };
+const NOW = Date.UTC(2026, 10, 20, 12);
+const HOUR = 3_600_000;
+
+describe('demoDataDue', () => {
+  it('asks for the whole dataset on an empty store', () => {
+    expect(demoDataDue(config, null, NOW)).toEqual({ events: 3000, days: 30, seed: 42, endMs: NOW });
+  });
+  it('asks for nothing when the newest event is under an hour old, or seeding is off', () => {
+    expect(demoDataDue(config, NOW - HOUR + 1, NOW)).toBeNull();
+    expect(demoDataDue({ ...config, SEED_EVENTS: 0 }, null, NOW)).toBeNull();
+  });
+  it('tops up a gap at the daily volume, with a seed of its own', () => {
+    const due = demoDataDue(config, NOW - 48 * HOUR, NOW)!;
+    expect(due).toMatchObject({ events: 200, days: 2, endMs: NOW });
+    expect(due.seed).not.toBe(42);
+  });
+  it('never tops up more than the configured span', () => {
+    expect(demoDataDue(config, NOW - 400 * 24 * HOUR, NOW)).toMatchObject({ events: 3000, days: 30 });
+  });
+});
+
+describe('seedDemoData', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED_EVENTS: '2000', SEED_DAYS: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('seeds an empty store through the collector, then leaves a fresh one alone', async () => {
+    await seedDemoData(t.app);
+    const first = await t.app.analytics.totals();
+    expect(first.client + first.server).toBe(2000);
+    const newest = Math.max(
+      ...(await t.app.analytics.clientEventCountsByApp()).map((row) => row.lastEventMs),
+    );
+    expect(Date.now() - newest).toBeLessThan(HOUR);
+    await seedDemoData(t.app);
+    expect(await t.app.analytics.totals()).toEqual(first);
+  });
+});
