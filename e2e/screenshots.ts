@@ -73,6 +73,17 @@ async function main(): Promise<void> {
     });
 
     await withPage(browser, async (page) => {
+      await signIn(page, '/', 'admin');
+      await page.getByRole('banner').getByRole('button', { name: 'Krypto' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Encrypt and Decrypt values' });
+      const encrypt = dialog.getByRole('region', { name: 'Encrypt' });
+      await encrypt.getByLabel('Value to encrypt').fill('8245100012345678');
+      await encrypt.getByRole('button', { name: 'Encrypt' }).click();
+      await expect(encrypt.getByLabel('Encrypted value')).toHaveValue(/^k1\./);
+      await shoot(page, 'krypto-dialog');
+    });
+
+    await withPage(browser, async (page) => {
       await signIn(page, '/no/such/page', 'analyst');
       await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
       await shoot(page, 'not-found');

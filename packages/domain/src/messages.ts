@@ -19,9 +19,54 @@ export const MSG = {
   avatarTooLarge: 'Image must be less than 1mb',
   noResults: 'No results found.',
   noFavoritesCurrently: 'No favorites currently selected.',
+  userUpdateFailed: 'User update failed',
+  kryptoTitle: 'Encrypt and Decrypt values',
+  kryptoTitleEncryptOnly: 'Encrypt values',
+  kryptoNoPermission: 'You do not have permission to use the tool!',
+  kryptoNoDecryptData: 'No decrypt data entered.',
+  kryptoNoEncryptData: 'No encrypt data entered.',
+  kryptoCsvEmpty: 'The CSV file does not contain any data.',
+  kryptoCsvInvalidType:
+    'Invalid CSV File Type. Expected "Comma Seperated Values (.csv) or MS-DOS Comma Seperated (.csv)"',
+  kryptoCsvInvalidHeaders: 'Invalid CSV column headers. Expected "field" and "value".',
+  kryptoCsvRowLimit: 'Exceeded CSV row limit. There cannot be more than 500 rows (excluding column headers).',
+  kryptoDecryptionFailedMarker: 'Spec Guide decryption failed',
+  kryptoDecryptionFailed: 'Decryption Failed',
+  kryptoUploadCsv: 'Upload CSV',
+  kryptoDownloadCsvResult: 'Download CSV result',
+  kryptoCsvHelp: 'CSV Data Format Help',
+  kryptoCsvHowToOpen: 'How to Open a CSV',
+  // Time and periods (spec 000 sections 4, 5 and 8).
+  invalidPeriod: 'Invalid period supplied',
+  durationAbbreviationBad: 'Bad input received for duration abbreviation',
+  durationConversionFailed: 'Could not convert to millisecond duration',
+  dateRangeConversionFailed: 'Could not convert to date range',
+  rangeStepSame: 'The start and end date/time is the same for the provided range and step',
+  nextPeriodOutOfRange: 'Next period is out of the available range',
+  nextPeriod: 'Next Period',
+  endBeforeStart: 'End Time must be greater than Start Time.',
+  dateAfterToday: 'You cannot pick a date after today.',
+  longRangeForbidden: 'You do not have permissions to request greater than 31 days of data.',
 } as const;
 
 /** '5 Page Favorite limit reached…' and its Group and App twins. */
 export function favoriteLimitMessage(kind: 'Page' | 'Group' | 'App'): string {
   return `5 ${kind} Favorite limit reached. Click edit icon next to the ${kind}s menu to remove some.`;
+}
+
+/** The bulk Krypto toast: 'CSV Upload Error: {message}' (spec 000 section 8). */
+export function kryptoCsvUploadErrorMessage(message: string): string {
+  return `CSV Upload Error: ${message}`;
+}
+
+/** Time texts of spec 000 sections 4, 5 and 8, word for word. */
+
+/** Pick-a-date text when a configured absolute range limit of `days` is exceeded. */
+export function rangeLimitMessage(days: number): string {
+  return `We are currently working on our servers to allow for requests for more than ${days} days.`;
+}
+
+/** Video-domain warning for a start older than the retention window, in group or application wording. */
+export function retentionMessage(kind: 'group' | 'application', name: string): string {
+  return `The data for ${kind} "${name}" is subject to a 21-day retention policy.`;
 }

@@ -38,6 +38,14 @@ export const configSchema = z
     SEED_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     SEED: z.coerce.number().int().default(42),
     WEB_DIST: z.string().optional(),
+    KRYPTO_KEY: z
+      .string()
+      .refine(
+        (value) =>
+          /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && [32, 64].includes(Buffer.from(value, 'base64').length),
+        'must be the base64 of a 32- or 64-byte key',
+      )
+      .optional(),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.AUTH_MODE !== 'oidc') return;
@@ -48,6 +56,9 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };
+
+/** Variables whose value never appears in a start-up error, even a wrong one. */
+const SECRET_KEYS = new Set(['KRYPTO_KEY']);
 
 /** Raised at start-up when the environment is wrong; its message names each bad variable. */
 export class ConfigError extends Error {
@@ -63,7 +74,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? 'environment');
-      return `${key}: ${issue.message} (got ${JSON.stringify(env[key] ?? null)})`;
+      const got = SECRET_KEYS.has(key) ? 'value hidden' : `got ${JSON.stringify(env[key] ?? null)}`;
+      return `${key}: ${issue.message} (${got})`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }

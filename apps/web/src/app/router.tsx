@@ -3,6 +3,7 @@ import { useSession } from '../features/auth/hooks/use-session';
 import { DocumentationEntryRoute } from './routes/documentation-entry-route';
 import { DocumentationRoute } from './routes/documentation-route';
 import { HomeRoute } from './routes/home-route';
+import { KryptoRoute } from './routes/krypto-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RequestAccessRoute } from './routes/request-access-route';
 import { WelcomeRoute } from './routes/welcome-route';
@@ -28,6 +29,7 @@ function AuthorizedRoutes() {
         <Route path="request-access" element={<RequestAccessRoute />} />
         <Route path="documentation" element={<DocumentationRoute />} />
         <Route path="documentation/:entryId/*" element={<DocumentationEntryRoute />} />
+        <Route path="tools/krypto" element={<KryptoRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

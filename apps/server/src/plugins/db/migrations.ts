@@ -47,4 +47,23 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       );
     `,
   },
+  {
+    id: 2,
+    name: 'user access log',
+    sql: `
+      CREATE TABLE user_access_log (
+        id bigserial PRIMARY KEY,
+        user_id text NOT NULL,
+        tool text NOT NULL,
+        operations jsonb NOT NULL,
+        roles jsonb NOT NULL DEFAULT '[]',
+        row_count integer,
+        source text NOT NULL,
+        recorded_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX user_access_log_user_idx ON user_access_log (user_id, created_at);
+      CREATE INDEX user_access_log_tool_idx ON user_access_log (tool, created_at);
+    `,
+  },
 ];

@@ -1,0 +1,85 @@
+import { DateTime } from 'luxon';
+import { MSG, rangeLimitMessage, retentionMessage } from './messages';
+import { roleCan } from './roles';
+
+/** Video apps keep 21 days of data; a start before the day 22 days ago is warned about. */
+export const VIDEO_RETENTION_DAYS = 21;
+export const VIDEO_RETENTION_CUTOFF_DAYS = 22;
+/** Longest range, in days, a user without the long-ranges capability may request. */
+export const LONG_RANGE_DAYS = 31;
+
+/** A picked range in epoch ms. */
+export interface DateRange {
+  startMs: number;
+  endMs: number;
+}
+
+interface DateRangeContext {
+  /** The instant treated as now, in epoch ms. */
+  now: number;
+  /** IANA zone in which "today" is read. */
+  timeZone: string;
+}
+
+function startOfTomorrow(context: DateRangeContext): number {
+  return DateTime.fromMillis(context.now, { zone: context.timeZone })
+    .startOf('day')
+    .plus({ days: 1 })
+    .toMillis();
+}
+
+function lengthInDays(range: DateRange, timeZone: string): number {
+  const start = DateTime.fromMillis(range.startMs, { zone: timeZone });
+  return DateTime.fromMillis(range.endMs, { zone: timeZone }).diff(start, 'days').days;
+}
+
+/**
+ * Checks a range from the simple menu's date picker. Swapped dates are reordered; the first failing
+ * rule gives the message: a date after today, more than `maxDays` days when a limit is set, then
+ * more than 31 days without a role granting long ranges (prism-full).
+ */
+export function dateRangePickValidate(
+  picked: DateRange,
+  context: DateRangeContext & { roles: readonly string[]; maxDays?: number },
+): { range: DateRange; message?: string } {
+  const range = {
+    startMs: Math.min(picked.startMs, picked.endMs),
+    endMs: Math.max(picked.startMs, picked.endMs),
+  };
+  const days = lengthInDays(range, context.timeZone);
+  if (range.endMs > startOfTomorrow(context)) return { range, message: MSG.dateAfterToday };
+  if (context.maxDays !== undefined && days > context.maxDays) {
+    return { range, message: rangeLimitMessage(context.maxDays) };
+  }
+  if (days > LONG_RANGE_DAYS && !roleCan(context.roles, 'longRanges')) {
+    return { range, message: MSG.longRangeForbidden };
+  }
+  return { range };
+}
+
+/** The group or application whose video data is subject to retention. */
+export interface RetentionSubject {
+  kind: 'group' | 'application';
+  name: string;
+}
+
+/**
+ * Checks a range from the time menu and returns the message to show, if any: an end not after the
+ * start, a date after today, or, for video-domain apps (`retention` given), a start before the
+ * local midnight 22 days ago.
+ */
+export function dateRangeMenuValidate(
+  range: DateRange,
+  context: DateRangeContext & { retention?: RetentionSubject },
+): string | undefined {
+  if (range.endMs <= range.startMs) return MSG.endBeforeStart;
+  if (range.endMs > startOfTomorrow(context)) return MSG.dateAfterToday;
+  if (context.retention) {
+    const cutoff = DateTime.fromMillis(context.now, { zone: context.timeZone })
+      .startOf('day')
+      .minus({ days: VIDEO_RETENTION_CUTOFF_DAYS });
+    if (range.startMs < cutoff.toMillis())
+      return retentionMessage(context.retention.kind, context.retention.name);
+  }
+  return undefined;
+}
