@@ -10,3 +10,4 @@ export * from './fiscal';
 export * from './period';
 export * from './step';
 export * from './timezone';
+export * from './filters';

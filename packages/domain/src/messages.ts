@@ -47,6 +47,16 @@ export const MSG = {
   endBeforeStart: 'End Time must be greater than Start Time.',
   dateAfterToday: 'You cannot pick a date after today.',
   longRangeForbidden: 'You do not have permissions to request greater than 31 days of data.',
+  // Filters (spec 000 sections 3 and 8).
+  filterOptionsFailed: 'Could not load options.',
+  noAppVersionsFound: 'No App Versions Found',
+  // The shell: legacy addresses, render errors and the update notice (spec 000 sections 2, 4 and 8).
+  updateRequiredTitle: 'Update Required',
+  renderErrorPrompt: 'If the error persists please report the issue by creating a ticket',
+  openIssue: 'Open Issue',
+  newVersionAvailable: 'A new version of Prism is available. Refresh to view.',
+  /** The error page's title: 'Error: {message}', upper-cased. */
+  renderErrorTitle: (message: string) => `Error: ${message}`.toUpperCase(),
 } as const;
 
 /** '5 Page Favorite limit reached…' and its Group and App twins. */
@@ -69,4 +79,9 @@ export function rangeLimitMessage(days: number): string {
 /** Video-domain warning for a start older than the retention window, in group or application wording. */
 export function retentionMessage(kind: 'group' | 'application', name: string): string {
   return `The data for ${kind} "${name}" is subject to a 21-day retention policy.`;
+}
+
+/** Shown when one filter's options cannot be loaded. */
+export function filterLoadFailedMessage(label: string): string {
+  return `Could not load filter: ${label}.`;
 }
