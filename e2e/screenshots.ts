@@ -84,6 +84,44 @@ async function main(): Promise<void> {
     });
 
     await withPage(browser, async (page) => {
+      await signIn(page, '/OneApp@Roku/client-analytics/errors?period=7d', 'analyst');
+      await expect(page.getByRole('heading', { name: 'Errors', level: 1 })).toBeVisible();
+      await shoot(page, 'area-page');
+    });
+
+    await withPage(browser, async (page) => {
+      await signIn(page, '/OneApp@Roku/client-analytics/errors?period=7d&step=86400000', 'analyst');
+      await page.getByRole('button', { name: 'Last 7 days' }).click();
+      await expect(page.getByRole('dialog', { name: 'Time menu' })).toBeVisible();
+      await shoot(page, 'time-menu');
+    });
+
+    await withPage(browser, async (page) => {
+      await signIn(page, '/OneApp@Roku/client-analytics/overview?period=7d', 'analyst');
+      await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Search applications' }).fill('My Account');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await shoot(page, 'top-bar-switcher');
+    });
+
+    await withPage(browser, async (page) => {
+      await signIn(page, '/', 'analyst');
+      await page.getByRole('banner').getByRole('button', { name: 'Groups' }).click();
+      await page.getByRole('button', { name: 'Group settings' }).click();
+      await page.getByRole('dialog', { name: 'Groups' }).getByRole('button', { name: 'Edit groups' }).click();
+      await page.getByRole('button', { name: 'Edit TV apps' }).click();
+      await expect(page.getByRole('form', { name: 'Edit group' })).toBeVisible();
+      await shoot(page, 'group-modal');
+    });
+
+    await withPage(browser, async (page) => {
+      await signIn(page, '/', 'analyst');
+      await page.getByRole('button', { name: /profile menu/ }).click();
+      await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeVisible();
+      await shoot(page, 'avatar-menu');
+    });
+
+    await withPage(browser, async (page) => {
       await signIn(page, '/no/such/page', 'analyst');
       await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
       await shoot(page, 'not-found');

@@ -11,3 +11,4 @@ export * from './period';
 export * from './step';
 export * from './timezone';
 export * from './filters';
+export * from './url-state';

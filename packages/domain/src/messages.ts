@@ -57,6 +57,11 @@ export const MSG = {
   newVersionAvailable: 'A new version of Prism is available. Refresh to view.',
   /** The error page's title: 'Error: {message}', upper-cased. */
   renderErrorTitle: (message: string) => `Error: ${message}`.toUpperCase(),
+  // Compare menu (spec 000 section 5).
+  compareVersionRequired: 'Please select the compare version.',
+  // Favourites menu tooltips when no application or group is open (spec 000 section 8).
+  favoriteAppTooltip: 'Add application by first visiting one from the top menu bar',
+  favoriteGroupTooltip: 'Add group by first visiting one from the top menu bar',
 } as const;
 
 /** '5 Page Favorite limit reached…' and its Group and App twins. */

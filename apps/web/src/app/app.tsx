@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AuthGate } from '../features/auth/components/auth-gate';
+import { UpdateNotice } from '../features/version/components/update-notice';
 import { browserNavigate, signInRedirect } from '../lib/login-redirect';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
@@ -20,6 +21,7 @@ export function App({ navigateAway = browserNavigate }: AppProps) {
     <AppProviders queryClient={queryClient}>
       <AuthGate onSignInRequired={signIn}>
         <AppRoutes />
+        <UpdateNotice />
       </AuthGate>
     </AppProviders>
   );

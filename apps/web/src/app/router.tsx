@@ -1,9 +1,13 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
+import { AREA_ROUTES, ENTITY_DEFAULT_PATH } from './area-routes';
+import { EntityAreaRoute, GlobalAreaRoute } from './routes/area-route';
 import { DocumentationEntryRoute } from './routes/documentation-entry-route';
 import { DocumentationRoute } from './routes/documentation-route';
 import { HomeRoute } from './routes/home-route';
+import { EntityRoute } from './routes/entity-route';
 import { KryptoRoute } from './routes/krypto-route';
+import { LegacyApplicationRoute } from './routes/legacy-application-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RequestAccessRoute } from './routes/request-access-route';
 import { WelcomeRoute } from './routes/welcome-route';
@@ -30,10 +34,27 @@ function AuthorizedRoutes() {
         <Route path="documentation" element={<DocumentationRoute />} />
         <Route path="documentation/:entryId/*" element={<DocumentationEntryRoute />} />
         <Route path="tools/krypto" element={<KryptoRoute />} />
+        {AREA_ROUTES.filter((route) => route.scope === 'global').map((route) => (
+          <Route key={route.path} path={route.path} element={<GlobalAreaRoute route={route} />} />
+        ))}
+        <Route path="application/*" element={<LegacyApplicationRoute />} />
+        <Route path=":entityID" element={<EntityRoute />}>
+          <Route index element={<EntityDefaultRedirect />} />
+          {AREA_ROUTES.filter((route) => route.scope === 'entity').map((route) => (
+            <Route key={route.path} path={route.path} element={<EntityAreaRoute route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
   );
+}
+
+/** A bare `/:entityID` opens the entity's overview, keeping the query (spec 000 section 2). */
+function EntityDefaultRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: ENTITY_DEFAULT_PATH, search, hash }} replace />;
 }
 
 /** Documentation-only users: /, documentation/*, request-access and welcome; / goes to welcome. */

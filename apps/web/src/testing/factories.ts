@@ -1,4 +1,4 @@
-import type { User } from '@prism/domain';
+import type { Group, User } from '@prism/domain';
 import type { ApplicationDetail, ApplicationsList } from '../features/applications/api/get-applications';
 import type { SessionUser } from '../features/auth/api/verify-access-token';
 import type { EventCounts } from '../features/event-counts/api/get-event-counts';
@@ -76,6 +76,19 @@ export function applicationsReplyFactory(details: ApplicationDetail[] = APPLICAT
     details,
   };
 }
+
+export const GROUPS: Group[] = [
+  {
+    _id: '3f6c2a5e-0b1d-4c7e-9a8f-6d2e1b0c9a71',
+    name: 'Self service',
+    description: 'My Account everywhere',
+    applicationIDs: ['myaccount@Web', 'fieldtech@Android'],
+    domain: 'portals',
+  },
+];
+
+/** The version the test server reports unless a test says otherwise. */
+export const SERVER_VERSION = '0.1.0';
 
 export const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
 

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import {
   applicationsReplyFactory,
   eventCountsFactory,
+  GROUPS,
   PERSONAS,
+  SERVER_VERSION,
   userFactory,
   type PersonaName,
 } from './factories';
@@ -43,6 +45,10 @@ export const handlers = [
       ? HttpResponse.json(applicationsReplyFactory())
       : unauthorized(),
   ),
+  http.get('*/api/groups', ({ request }) =>
+    personaOf(request.headers.get('authorization')) ? HttpResponse.json(GROUPS) : unauthorized(),
+  ),
+  http.get('*/api/version', () => HttpResponse.json({ version: SERVER_VERSION })),
   http.get('*/api/analytics/event-counts', ({ request }) =>
     personaOf(request.headers.get('authorization'))
       ? HttpResponse.json(eventCountsFactory())

@@ -1,20 +1,45 @@
 import { MSG } from '@prism/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button';
 import { StatusPage } from '../../components/ui/status-page';
-import { SUPPORT_TEAM, supportMailto } from '../../lib/contact';
+import { issueUrl, SUPPORT_TEAM, supportMailto } from '../../lib/contact';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export function NotFoundRoute() {
-  useDocumentTitle({ page: 'Page Not Found' });
+export interface NotFoundRouteProps {
+  /** Replaces '404 - Page Not Found', e.g. 'Update Required' or an error's title. */
+  title?: string;
+  /** Replaces the 'You seem to have gotten lost' copy. */
+  body?: ReactNode;
+  /** Shown for an error: adds 'Open Issue', which files a ticket carrying this text. */
+  error?: string;
+}
+
+/** The not-found page of spec 000 section 2, also the layout of the Update Required and error pages. */
+export function NotFoundRoute({
+  title = MSG.notFoundTitle,
+  body = MSG.notFoundBody,
+  error,
+}: NotFoundRouteProps) {
+  useDocumentTitle({ page: error ? 'Error' : 'Page Not Found' });
   return (
     <StatusPage
-      title={MSG.notFoundTitle}
-      body={MSG.notFoundBody}
+      title={title}
+      body={body}
       illustration={<LostIllustration />}
       actions={
         <>
-          <Link className={buttonClassName()} to="/">
+          {error ? (
+            <a
+              className={buttonClassName()}
+              href={issueUrl(`Prism: ${error}`, `${error}\n\nPage: ${window.location.href}`)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {MSG.openIssue}
+            </a>
+          ) : null}
+          <Link className={buttonClassName(error ? 'secondary' : 'primary')} to="/">
             Go to the start page
           </Link>
           <a className={buttonClassName('secondary')} href={supportMailto('Prism: page not found')}>

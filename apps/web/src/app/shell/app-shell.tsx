@@ -1,8 +1,8 @@
-import { userInitials } from '@prism/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import styles from './app-shell.module.css';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { TopBar, type TopBarLink } from './top-bar';
 
 /** The frame of every page but welcome: the top bar over a scrolling content area. */
@@ -27,9 +27,11 @@ export function AppShell() {
       <a className={styles.skipLink} href="#content">
         Skip to content
       </a>
-      <TopBar links={links} userName={name} initials={userInitials(name)} />
+      <TopBar authorized={flags.isAuthorized} links={links} userName={name} />
       <main id="content" ref={content} className={styles.content} tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
     </div>
   );

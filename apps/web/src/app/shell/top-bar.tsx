@@ -1,11 +1,23 @@
-import { roleCan } from '@prism/domain';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { roleCan, userInitials } from '@prism/domain';
+import { useMemo, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import { useApplications } from '../../features/applications/api/get-applications';
+import { AppSwitcher } from '../../features/app-switcher/components/app-switcher';
+import { switchTarget } from '../../features/app-switcher/lib/switch-target';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { FavoritesMenu } from '../../features/favorites/components/favorites-menu';
+import { useGroups } from '../../features/groups/api/get-groups';
+import { GroupsMenu } from '../../features/groups/components/groups-menu';
 import { KryptoDialog } from '../../features/krypto/components/krypto-dialog';
+import { AvatarMenu } from '../../features/users/components/avatar-menu';
+import { useUserProfile } from '../../features/users/api/get-or-create-user';
+import { useUpdateUser } from '../../features/users/api/update-user';
+import { AREA_ROUTES } from '../area-routes';
+import { entityResolve } from '../entity-resolve';
+import { AdminMenu, DataSourcesMenu, DocsMenu, HelpButton, ToolsMenu } from './top-bar-menus';
 import styles from './top-bar.module.css';
 
 export interface TopBarLink {
@@ -16,12 +28,15 @@ export interface TopBarLink {
 }
 
 export interface TopBarProps {
+  /** Full portal users get the menus of spec 000 section 2; others get these plain links. */
+  authorized: boolean;
   links: readonly TopBarLink[];
   userName: string;
-  initials: string;
 }
 
-export function TopBar({ links, userName, initials }: TopBarProps) {
+const ENTITY_PATHS = AREA_ROUTES.filter((route) => route.scope === 'entity').map((route) => route.path);
+
+export function TopBar({ authorized, links, userName }: TopBarProps) {
   const { user } = useSession();
   const [kryptoOpen, setKryptoOpen] = useState(false);
   return (
@@ -29,7 +44,9 @@ export function TopBar({ links, userName, initials }: TopBarProps) {
       <Link to="/" className={styles.home} aria-label="Prism home">
         <Logo />
       </Link>
-      {links.length > 0 ? (
+      {authorized ? (
+        <PortalNav userId={user.id} roles={user.roles} />
+      ) : links.length > 0 ? (
         <nav aria-label="Main" className={styles.nav}>
           {links.map((link) => (
             <NavLink
@@ -44,6 +61,7 @@ export function TopBar({ links, userName, initials }: TopBarProps) {
         </nav>
       ) : null}
       <div className={styles.user}>
+        {authorized ? <HelpButton /> : null}
         {/* Spec 000 section 6: any role containing "transformer" shows the Krypto tool. */}
         {roleCan(user.roles, 'kryptoTool') ? (
           <Button
@@ -56,12 +74,84 @@ export function TopBar({ links, userName, initials }: TopBarProps) {
             Krypto
           </Button>
         ) : null}
-        <span className={styles.userName}>{userName}</span>
-        <Avatar initials={initials} name={`Signed in as ${userName}`} />
+        {authorized ? (
+          <ProfileAvatar userId={user.id} name={userName} />
+        ) : (
+          <>
+            <span className={styles.userName}>{userName}</span>
+            <Avatar initials={userInitials(userName)} name={`Signed in as ${userName}`} />
+          </>
+        )}
       </div>
       {kryptoOpen ? (
         <KryptoDialog userId={user.id} roles={user.roles} onClose={() => setKryptoOpen(false)} />
       ) : null}
     </header>
   );
+}
+
+/** The switcher and menus of a full portal user, fed by the catalogue, the groups and the profile. */
+function PortalNav({ userId, roles }: { userId: string; roles: readonly string[] }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const applications = useApplications();
+  const groups = useGroups();
+  const profile = useUserProfile(userId);
+  const updateUser = useUpdateUser(userId);
+
+  const apps = useMemo(() => applications.data?.details ?? [], [applications.data]);
+  const groupList = useMemo(() => groups.data ?? [], [groups.data]);
+  const groupNames = useMemo(() => new Map(groupList.map((group) => [group._id, group.name])), [groupList]);
+  const firstSegment = decodeURIComponent(pathname.split('/')[1] ?? '');
+  const match = firstSegment
+    ? entityResolve(firstSegment, {
+        applicationIds: applications.data?.applications ?? [],
+        groups: groupList,
+      })
+    : null;
+  const current = match?.status === 'found' ? match.entity : null;
+
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <AppSwitcher
+        applications={apps}
+        favorites={profile.data?.favorites ?? []}
+        currentId={current?.kind === 'application' ? current.id : undefined}
+        onChoose={(app) =>
+          void navigate(
+            switchTarget({
+              pathname,
+              search,
+              target: app,
+              onEntityPage: current !== null,
+              entityPaths: ENTITY_PATHS,
+            }),
+          )
+        }
+      />
+      <ToolsMenu />
+      <GroupsMenu groups={groupList} applications={apps} />
+      <DocsMenu />
+      <DataSourcesMenu />
+      {roleCan(roles, 'admin') ? <AdminMenu /> : null}
+      {profile.data ? (
+        <FavoritesMenu
+          favorites={profile.data.favorites}
+          groupFavorites={profile.data.groupFavorites}
+          pageFavorites={profile.data.pageFavorites}
+          groupNames={groupNames}
+          current={current}
+          saveFailed={updateUser.isError}
+          onSave={(patch) => updateUser.mutate(patch)}
+        />
+      ) : null}
+    </nav>
+  );
+}
+
+function ProfileAvatar({ userId, name }: { userId: string; name: string }) {
+  const profile = useUserProfile(userId);
+  const updateUser = useUpdateUser(userId);
+  if (!profile.data) return <Avatar initials={userInitials(name)} name={`Signed in as ${name}`} />;
+  return <AvatarMenu user={profile.data} name={name} onSave={(patch) => updateUser.mutateAsync(patch)} />;
 }

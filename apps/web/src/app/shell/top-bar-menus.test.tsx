@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { HELP_CONTACT } from '../../lib/contact';
+import { userFactory } from '../../testing/factories';
+import { renderApp } from '../../testing/render';
+import { server } from '../../testing/server';
+
+describe('the top bar of a portal user', () => {
+  it('switches application on the same page, keeping the period and dropping list filters', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/myaccount@Web/client-analytics/errors?period=7d&browser=Chrome&appVersion[]=1.0' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Errors' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search applications' }), 'TV Guide');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/guide@Roku/client-analytics/errors'));
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('period')).toBe('7d');
+    expect(query.has('browser')).toBe(false);
+    expect(query.has('appVersion[]')).toBe(false);
+  });
+
+  it('lists the groups, each linking to its overview', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Groups' }));
+    expect(screen.getByRole('link', { name: 'Self service' })).toHaveAttribute(
+      'href',
+      '/3f6c2a5e-0b1d-4c7e-9a8f-6d2e1b0c9a71/client-analytics/overview',
+    );
+  });
+
+  it('saves the current application as a favourite with PATCH /api/users/:id', async () => {
+    let patch: unknown;
+    server.use(
+      http.patch('*/api/users/:id', async ({ request }) => {
+        patch = await request.json();
+        return HttpResponse.json(userFactory({ favorites: ['guide@Roku'] }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/guide@Roku/client-analytics/overview' });
+    await user.click(await screen.findByRole('button', { name: 'My Favorites' }));
+    await user.click(screen.getByRole('button', { name: 'Add guide@Roku to favorites' }));
+    await waitFor(() => expect(patch).toEqual({ favorites: ['guide@Roku'] }));
+    expect(await screen.findByRole('link', { name: 'guide@Roku' })).toBeInTheDocument();
+  });
+
+  it('opens the help dialog with the distribution list and chat room', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Need Help' }));
+    expect(screen.getByRole('link', { name: HELP_CONTACT.distributionList })).toHaveAttribute(
+      'href',
+      `mailto:${HELP_CONTACT.distributionList}`,
+    );
+    expect(screen.getByRole('link', { name: HELP_CONTACT.chatRoomName })).toBeInTheDocument();
+  });
+
+  it('shows Prism Admin only to admins, its link keeping the query', async () => {
+    renderApp({ path: '/?period=7d' });
+    expect(await screen.findByRole('button', { name: 'Tools' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Prism Admin' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins Prism Usage, keeping the query string', async () => {
+    const admin = {
+      id: 'ada',
+      pid: 'P1',
+      email: 'ada@prism.example',
+      name: 'Ada Admin',
+      roles: ['prism-basic', 'prism-admin'],
+    };
+    server.use(
+      http.post('*/api/tokens/access/verify', () => HttpResponse.json(admin)),
+      http.get('*/api/users/:id', () => HttpResponse.json(userFactory({ id: 'ada', roles: admin.roles }))),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/?period=7d', as: { token: 'token-analyst' } });
+    await user.click(await screen.findByRole('button', { name: 'Prism Admin' }));
+    expect(screen.getByRole('link', { name: 'Prism Usage' })).toHaveAttribute(
+      'href',
+      '/prismadmin/prismusage?period=7d',
+    );
+  });
+});

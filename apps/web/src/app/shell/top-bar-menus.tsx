@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Dropdown, DropdownSection, dropdownItemClassName } from '../../components/ui/dropdown';
+import { DOCUMENTATION_ENTRIES } from '../../features/documentation/lib/documentation-entries';
+import { HELP_CONTACT, SUPPORT_TEAM } from '../../lib/contact';
+import { AREA_ROUTES } from '../area-routes';
+import styles from './top-bar.module.css';
+
+/** A link per area page, titled as the page is. */
+function areaLinks(paths: readonly string[]) {
+  return paths.map((path) => ({
+    to: `/${path}`,
+    label: AREA_ROUTES.find((route) => route.path === path)?.title ?? path,
+  }));
+}
+
+const TOOLS = [
+  { to: '/tools/krypto', label: 'Krypto' },
+  ...areaLinks([
+    'tools/sequence',
+    'tools/volt',
+    'tools/voc-summary',
+    'tools/tableau/reports',
+    'tools/cst',
+    'tools/toptalker',
+    'tools/work-orders/search',
+    'datalens/cpe',
+  ]),
+];
+
+const DATA_SOURCES = areaLinks([
+  'data-sources/overview',
+  'data-sources/quantum',
+  'data-sources/qube',
+  'data-sources/airlytics',
+  'data-sources/glue-tables',
+]);
+
+function LinkMenu({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <Dropdown trigger={title}>
+      {() => (
+        <DropdownSection>
+          {links.map((link) => (
+            <Link key={link.to} className={dropdownItemClassName} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </DropdownSection>
+      )}
+    </Dropdown>
+  );
+}
+
+export function ToolsMenu() {
+  return <LinkMenu title="Tools" links={TOOLS} />;
+}
+
+export function DocsMenu() {
+  return (
+    <LinkMenu
+      title="Docs"
+      links={[
+        { to: '/documentation', label: 'All documentation' },
+        ...DOCUMENTATION_ENTRIES.map((entry) => ({ to: `/documentation/${entry.id}`, label: entry.title })),
+      ]}
+    />
+  );
+}
+
+export function DataSourcesMenu() {
+  return <LinkMenu title="Data Sources" links={DATA_SOURCES} />;
+}
+
+/** Admins only: Prism Usage, keeping the current query (spec 000 section 2). */
+export function AdminMenu() {
+  const { search } = useLocation();
+  return (
+    <LinkMenu title="Prism Admin" links={[{ to: `/prismadmin/prismusage${search}`, label: 'Prism Usage' }]} />
+  );
+}
+
+/** 'Need Help': how to reach the team. */
+export function HelpButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Need Help
+      </Button>
+      {open ? (
+        <Dialog title="Need Help?" onClose={() => setOpen(false)}>
+          <div className={styles.help}>
+            <p>The {SUPPORT_TEAM} answers questions about Prism.</p>
+            <dl>
+              <dt>Distribution list</dt>
+              <dd>
+                <a href={`mailto:${HELP_CONTACT.distributionList}`}>{HELP_CONTACT.distributionList}</a>
+              </dd>
+              <dt>Chat room</dt>
+              <dd>
+                <a href={HELP_CONTACT.chatRoom} target="_blank" rel="noreferrer">
+                  {HELP_CONTACT.chatRoomName}
+                </a>
+              </dd>
+            </dl>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

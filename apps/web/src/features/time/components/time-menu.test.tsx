@@ -1,0 +1,204 @@
+import { DAY_MS, HOUR_MS, MSG } from '@prism/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TimeMenu, TimeRangeText, type TimeMenuValue } from './time-menu';
+
+// Sunday 22 November 2026, 14:35 in New York.
+const NOW = Date.UTC(2026, 10, 22, 19, 35);
+const ZONE = 'America/New_York';
+const DEFAULTS: TimeMenuValue = {
+  period: '24h',
+  periodOffset: 0,
+  stepMs: HOUR_MS,
+  fiscal: false,
+  partialData: false,
+  timeZone: ZONE,
+};
+
+function renderMenu(value: Partial<TimeMenuValue> = {}, simple = false) {
+  const onApply = vi.fn<(value: TimeMenuValue) => void>();
+  render(
+    <div>
+      <p>Outside</p>
+      <TimeMenu
+        value={{ ...DEFAULTS, ...value }}
+        defaults={DEFAULTS}
+        now={NOW}
+        simple={simple}
+        onApply={onApply}
+      />
+    </div>,
+  );
+  return { onApply };
+}
+
+const openMenu = (label = 'Last 24 hours') => userEvent.click(screen.getByRole('button', { name: label }));
+const panel = () => screen.queryByRole('dialog', { name: 'Time menu' });
+const apply = () => screen.getByRole('button', { name: 'Apply' });
+
+describe('TimeMenu', () => {
+  it('names the period on its button and shows the resolved range', () => {
+    renderMenu({ period: '1w', periodOffset: 1 });
+    expect(screen.getByRole('button', { name: 'Previous week' })).toHaveAttribute('aria-expanded', 'false');
+    render(<TimeRangeText value={DEFAULTS} now={NOW} />);
+    expect(screen.getByText('Nov 21, 14:35 – Nov 22, 14:35 (UTC−05:00)')).toBeInTheDocument();
+  });
+
+  it('keeps choices as a draft until Apply, then applies them together', async () => {
+    const { onApply } = renderMenu();
+    await openMenu();
+    expect(apply()).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Step' }), '1 day');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Partial data' }));
+    expect(onApply).not.toHaveBeenCalled();
+
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({
+      ...DEFAULTS,
+      period: '7d',
+      stepMs: DAY_MS,
+      partialData: true,
+    });
+    expect(panel()).not.toBeInTheDocument();
+  });
+
+  it('switches to a step the new range offers when the old one is not', async () => {
+    const { onApply } = renderMenu({ stepMs: 5 * 60_000 });
+    await openMenu();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+    expect(screen.getByRole('combobox', { name: 'Step' })).toHaveDisplayValue('1 hour');
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '30d', stepMs: HOUR_MS }));
+  });
+
+  it('turns fiscal mode on when a fiscal step is chosen', async () => {
+    const { onApply } = renderMenu({ period: '7d', stepMs: DAY_MS });
+    await openMenu('Last 7 days');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Step' }), '7 days (fiscal week)');
+    expect(screen.getByRole('checkbox', { name: 'Fiscal time' })).toBeChecked();
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ stepMs: 7 * DAY_MS, fiscal: true }));
+  });
+
+  it('drops the draft on Cancel, on Escape and on a click outside', async () => {
+    const { onApply } = renderMenu();
+    await openMenu();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(panel()).not.toBeInTheDocument();
+
+    await openMenu();
+    expect(screen.getByRole('radio', { name: 'Last 24 hours' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Today' }));
+    await userEvent.keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+
+    await openMenu();
+    expect(screen.getByRole('radio', { name: 'Last 24 hours' })).toBeChecked();
+    await userEvent.click(screen.getByText('Outside'));
+    expect(panel()).not.toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('enables Reset only when the draft differs from the defaults, and returns the draft to them', async () => {
+    const { onApply } = renderMenu({ period: '7d', stepMs: DAY_MS, timeZone: 'UTC' });
+    await openMenu('Last 7 days');
+    const reset = screen.getByRole('button', { name: 'Reset' });
+    expect(reset).toBeEnabled();
+    await userEvent.click(reset);
+    expect(screen.getByRole('radio', { name: 'Last 24 hours' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue(ZONE);
+    expect(reset).toBeDisabled();
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith(DEFAULTS);
+  });
+
+  it('keeps Reset disabled on the defaults and Apply disabled while nothing changed', async () => {
+    renderMenu();
+    await openMenu();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 24 hours' }));
+    expect(apply()).toBeDisabled();
+  });
+
+  it('rejects an end before the start and a date after today, and applies a valid custom range', async () => {
+    const { onApply } = renderMenu();
+    await openMenu();
+    const start = screen.getByLabelText('Start Time');
+    const end = screen.getByLabelText('End Time');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-20T10:00');
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.endBeforeStart);
+    expect(MSG.endBeforeStart).toBe('End Time must be greater than Start Time.');
+    expect(apply()).toBeDisabled();
+
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-24T10:00');
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.dateAfterToday);
+    expect(apply()).toBeDisabled();
+
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-11-20T00:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-21T00:00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(apply());
+    const startMs = Date.UTC(2026, 10, 20, 5);
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ period: `${startMs}:${startMs + DAY_MS}`, periodOffset: 0 }),
+    );
+  });
+
+  it('reads a custom range in the chosen time zone', async () => {
+    const { onApply } = renderMenu();
+    await openMenu();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'UTC');
+    const start = screen.getByLabelText('Start Time');
+    const end = screen.getByLabelText('End Time');
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-11-20T00:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-21T00:00');
+    await userEvent.click(apply());
+    const startMs = Date.UTC(2026, 10, 20);
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ period: `${startMs}:${startMs + DAY_MS}`, timeZone: 'UTC' }),
+    );
+  });
+
+  it('disables Next at the latest period, with its tooltip', async () => {
+    const { onApply } = renderMenu({ period: '7d' });
+    const next = screen.getByRole('button', { name: 'Next period' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(next);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(MSG.nextPeriodOutOfRange);
+    await userEvent.click(next);
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('moves back and forward by one period', async () => {
+    const { onApply } = renderMenu({ period: '7d', periodOffset: 1 });
+    const next = screen.getByRole('button', { name: 'Next period' });
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.hover(next);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Next Period');
+    await userEvent.click(next);
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ period: '7d', periodOffset: 0 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous period' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ period: '7d', periodOffset: 2 }));
+  });
+
+  it('offers only the period list in the simple menu', async () => {
+    const { onApply } = renderMenu({ period: '1d' }, true);
+    await openMenu('Yesterday');
+    expect(screen.queryByLabelText('Start Time')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Step' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '7d' }));
+  });
+});

@@ -1,0 +1,417 @@
+import {
+  NAMED_ZONES,
+  RANGE_MENU,
+  UTC_OFFSET_ZONES,
+  dateRangeMenuValidate,
+  dateTimeLocalFormat,
+  dateTimeLocalParse,
+  periodCanGoNext,
+  periodNextTooltip,
+  periodResolve,
+  periodShift,
+  stepOptionsFor,
+  stepResolve,
+  stepSelect,
+  timeRangeLabel,
+  timeZoneLabel,
+  type PeriodContext,
+  type StepId,
+} from '@prism/domain';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { periodLabel } from '../lib/period-label';
+import styles from './time-menu.module.css';
+
+/** The applied time choices the menu shows and edits. */
+export interface TimeMenuValue {
+  period: string;
+  periodOffset: number;
+  stepMs: number;
+  fiscal: boolean;
+  partialData: boolean;
+  /** IANA zone the page reads time in. */
+  timeZone: string;
+}
+
+export interface TimeMenuProps {
+  value: TimeMenuValue;
+  /** What Reset returns to. */
+  defaults: TimeMenuValue;
+  /** The instant treated as now, in epoch ms. */
+  now: number;
+  /** The simple period menu of voice-of-customer and survey-tool pages: the period list only. */
+  simple?: boolean;
+  onApply: (value: TimeMenuValue) => void;
+}
+
+interface Draft extends TimeMenuValue {
+  /** The custom range inputs (`datetime-local` values in the draft zone) and whether they are in use. */
+  custom: boolean;
+  start: string;
+  end: string;
+}
+
+function contextOf(value: TimeMenuValue, now: number): PeriodContext {
+  return { now, timeZone: value.timeZone, periodOffset: value.periodOffset, fiscal: value.fiscal };
+}
+
+function draftOf(value: TimeMenuValue, now: number): Draft {
+  const range = periodResolve(value.period, contextOf(value, now));
+  return {
+    ...value,
+    custom: false,
+    start: dateTimeLocalFormat(range.startMs, value.timeZone),
+    end: dateTimeLocalFormat(range.endMs, value.timeZone),
+  };
+}
+
+/** The draft as a value to apply, the message to show, and whether the draft can be read at all. */
+function draftRead(draft: Draft, now: number): { value?: TimeMenuValue; message?: string } {
+  let period = draft.period;
+  let periodOffset = draft.periodOffset;
+  if (draft.custom) {
+    const startMs = dateTimeLocalParse(draft.start, draft.timeZone);
+    const endMs = dateTimeLocalParse(draft.end, draft.timeZone);
+    if (startMs === undefined || endMs === undefined) return {};
+    const message = dateRangeMenuValidate({ startMs, endMs }, { now, timeZone: draft.timeZone });
+    if (message) return { message };
+    period = `${startMs}:${endMs}`;
+    periodOffset = 0;
+  }
+  const range = periodResolve(period, contextOf({ ...draft, period, periodOffset }, now));
+  const step = stepResolve(draft.stepMs, draft.fiscal, range.endMs - range.startMs);
+  return {
+    value: {
+      period,
+      periodOffset,
+      stepMs: step.ms,
+      fiscal: draft.fiscal,
+      partialData: draft.partialData,
+      timeZone: draft.timeZone,
+    },
+  };
+}
+
+const sameValue = (a: TimeMenuValue | undefined, b: TimeMenuValue) =>
+  a !== undefined &&
+  a.period === b.period &&
+  a.periodOffset === b.periodOffset &&
+  a.stepMs === b.stepMs &&
+  a.fiscal === b.fiscal &&
+  a.partialData === b.partialData &&
+  a.timeZone === b.timeZone;
+
+/**
+ * The time menu (spec 000 sections 4 and 5): a button naming the period, previous and next
+ * buttons, and a panel whose choices stay a draft until Apply. Cancel, Escape and a click outside
+ * drop the draft; Reset returns the draft to the defaults.
+ */
+export function TimeMenu({ value, defaults, now, simple = false, onApply }: TimeMenuProps) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const open = draft !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setDraft(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const context = contextOf(value, now);
+  const canGoNext = periodCanGoNext(value.period, context);
+  const shift = (direction: 'previous' | 'next') =>
+    onApply({ ...value, periodOffset: periodShift(value.period, direction, context).periodOffset });
+
+  return (
+    <div
+      className={styles.root}
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setDraft(null);
+          event.stopPropagation();
+        }
+      }}
+    >
+      <HoverHint hint="Previous Period">
+        <button
+          type="button"
+          className={styles.shift}
+          aria-label="Previous period"
+          onClick={() => shift('previous')}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+      </HoverHint>
+      <button
+        type="button"
+        className={buttonClassName('secondary', 'small')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setDraft(open ? null : draftOf(value, now))}
+      >
+        <ClockIcon />
+        {periodLabel(value.period, value.periodOffset)}
+      </button>
+      <HoverHint hint={periodNextTooltip(value.period, context)}>
+        <button
+          type="button"
+          className={styles.shift}
+          aria-label="Next period"
+          aria-disabled={!canGoNext}
+          onClick={() => {
+            if (canGoNext) shift('next');
+          }}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </HoverHint>
+      {draft ? (
+        <TimePanel
+          id={panelId}
+          draft={draft}
+          value={value}
+          defaults={defaults}
+          now={now}
+          simple={simple}
+          onChange={setDraft}
+          onCancel={() => setDraft(null)}
+          onApply={(applied) => {
+            setDraft(null);
+            onApply(applied);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface TimePanelProps {
+  id: string;
+  draft: Draft;
+  value: TimeMenuValue;
+  defaults: TimeMenuValue;
+  now: number;
+  simple: boolean;
+  onChange: (draft: Draft) => void;
+  onCancel: () => void;
+  onApply: (value: TimeMenuValue) => void;
+}
+
+function TimePanel({ id, draft, value, defaults, now, simple, onChange, onCancel, onApply }: TimePanelProps) {
+  const read = draftRead(draft, now);
+  const rangeMs = (() => {
+    const period = read.value?.period ?? draft.period;
+    const range = periodResolve(period, contextOf({ ...draft, period }, now));
+    return range.endMs - range.startMs;
+  })();
+  const steps = stepOptionsFor(rangeMs);
+  const step = stepResolve(draft.stepMs, draft.fiscal, rangeMs);
+  const changed = !sameValue(read.value, value);
+  const differsFromDefaults = !sameValue(read.value, defaults);
+  const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
+  const zoneName = `${id}-zone`;
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-label="Time menu"
+      className={simple ? `${styles.panel} ${styles.simple}` : styles.panel}
+    >
+      <fieldset className={styles.ranges}>
+        <legend className={styles.legend}>Range</legend>
+        <div className={styles.rangeList}>
+          {RANGE_MENU.map((entry) => (
+            <label key={entry.id} className={styles.rangeOption}>
+              <input
+                type="radio"
+                name={`${id}-range`}
+                checked={
+                  !draft.custom && draft.period === entry.period && draft.periodOffset === entry.periodOffset
+                }
+                onChange={() => {
+                  const range = periodResolve(
+                    entry.period,
+                    contextOf({ ...draft, period: entry.period, periodOffset: entry.periodOffset }, now),
+                  );
+                  set({
+                    period: entry.period,
+                    periodOffset: entry.periodOffset,
+                    custom: false,
+                    start: dateTimeLocalFormat(range.startMs, draft.timeZone),
+                    end: dateTimeLocalFormat(range.endMs, draft.timeZone),
+                  });
+                }}
+              />
+              {entry.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {simple ? null : (
+        <div className={styles.settings}>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Custom range</legend>
+            <label className={styles.field}>
+              Start Time
+              <input
+                type="datetime-local"
+                value={draft.start}
+                onChange={(event) => set({ start: event.target.value, custom: true })}
+              />
+            </label>
+            <label className={styles.field}>
+              End Time
+              <input
+                type="datetime-local"
+                value={draft.end}
+                onChange={(event) => set({ end: event.target.value, custom: true })}
+              />
+            </label>
+          </fieldset>
+          <label className={styles.field}>
+            Step
+            <select
+              value={step.id}
+              onChange={(event) =>
+                set(stepSelect(draft, event.target.value as StepId) satisfies Partial<Draft>)
+              }
+            >
+              {steps.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Time zone
+            <select
+              name={zoneName}
+              value={draft.timeZone}
+              onChange={(event) => set({ timeZone: event.target.value })}
+            >
+              <ZoneOptions now={now} current={draft.timeZone} fallback={defaults.timeZone} />
+            </select>
+          </label>
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={draft.partialData}
+              onChange={(event) => set({ partialData: event.target.checked })}
+            />
+            Partial data
+          </label>
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={draft.fiscal}
+              onChange={(event) => set({ fiscal: event.target.checked })}
+            />
+            Fiscal time
+          </label>
+        </div>
+      )}
+      {read.message ? (
+        <p className={styles.message} role="alert">
+          {read.message}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          variant="borderless"
+          size="small"
+          disabled={!differsFromDefaults}
+          onClick={() => onChange(draftOf(defaults, now))}
+        >
+          Reset
+        </Button>
+        <span className={styles.spacer} />
+        <Button variant="secondary" size="small" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          size="small"
+          disabled={!read.value || read.message !== undefined || !changed}
+          onClick={() => {
+            if (read.value) onApply(read.value);
+          }}
+        >
+          Apply
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Named zones first, then whole-hour offsets not already named, plus the current zone if neither lists it. */
+function ZoneOptions({ now, current, fallback }: { now: number; current: string; fallback: string }) {
+  const listed = new Set([...NAMED_ZONES, ...UTC_OFFSET_ZONES].map((option) => option.zone));
+  const extra = [...new Set([fallback, current])].filter((zone) => !listed.has(zone));
+  const named = new Set(NAMED_ZONES.map((option) => option.zone));
+  return (
+    <>
+      {extra.map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      ))}
+      <optgroup label="Time zones">
+        {NAMED_ZONES.map((option) => (
+          <option key={option.id} value={option.zone}>
+            {timeZoneLabel(option, now)}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="UTC offsets">
+        {UTC_OFFSET_ZONES.filter((option) => !named.has(option.zone)).map((option) => (
+          <option key={option.id} value={option.zone}>
+            {option.label}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
+
+/** A hint shown on hover and focus; unlike `Tooltip` it wraps a button that has its own name. */
+function HoverHint({ hint, children }: { hint: string; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <span
+      className={styles.hintAnchor}
+      onMouseEnter={() => setShown(true)}
+      onMouseLeave={() => setShown(false)}
+      onFocus={() => setShown(true)}
+      onBlur={() => setShown(false)}
+    >
+      {children}
+      {shown ? (
+        <span role="tooltip" className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor">
+      <circle cx="8" cy="8" r="6.25" strokeWidth="1.5" />
+      <path d="M8 4.5V8l2.5 1.5" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The resolved range as text, e.g. 'Nov 21, 14:35 – Nov 22, 14:35 (UTC−05:00)'. */
+export function TimeRangeText({ value, now }: { value: TimeMenuValue; now: number }) {
+  const range = periodResolve(value.period, contextOf(value, now));
+  return <span className={styles.rangeText}>{timeRangeLabel(range, value.timeZone)}</span>;
+}

@@ -1,0 +1,351 @@
+import { DateTime } from 'luxon';
+import { FILTERS, FILTERS_RESET_ON_ENTITY_CHANGE } from './filters';
+import { MSG } from './messages';
+import {
+  DAY_MS,
+  DEFAULT_PERIOD,
+  DEFAULT_PERIOD_ALTERNATE,
+  HOUR_MS,
+  periodIsValid,
+  periodOffsetParse,
+  periodParse,
+  periodResolve,
+  type PeriodContext,
+} from './period';
+import { DEFAULT_STEP_MS, stepResolve } from './step';
+import { timeZoneIsValid } from './timezone';
+
+/**
+ * The page state that lives in the query string (spec 000 sections 2 and 4): time, environment,
+ * compare choice and filters. Parsing fills defaults; serialising drops empty values and writes
+ * list values in the bracket format (`streamType[]=vod&streamType[]=dvr`).
+ */
+
+/** Compare menu features (spec 000 section 4), `none` first. */
+export const COMPARE_FEATURES = [
+  { id: 'none', label: 'None' },
+  { id: 'allData', label: 'All App Data' },
+  { id: 'anotherVersion', label: 'Another Version' },
+  { id: 'previousPeriod', label: 'Previous Period (All Data)' },
+  { id: 'previousPeriodOtherVersion', label: 'Previous Period (Other Version)' },
+] as const;
+export type CompareFeature = (typeof COMPARE_FEATURES)[number]['id'];
+
+/** Spectrum Guide pages reset periods whose absolute start is older than this many days. */
+export const SPEC_GUIDE_CUTOFF_DAYS = 16;
+/** OneApp pages reset periods whose absolute start is older than this many days. */
+export const ONE_APP_CUTOFF_DAYS = 22;
+/** How many recent periods are remembered. */
+export const RECENT_PERIODS_MAX = 3;
+/** Batched URL updates wait this long for more changes before the address is replaced. */
+export const URL_STATE_DEBOUNCE_MS = 1000;
+/** The period and step a cutoff resets to. */
+export const CUTOFF_RESET = { period: DEFAULT_PERIOD, step: HOUR_MS } as const;
+
+/** Single-valued parameters, in the order they are written back. */
+export const URL_SCALAR_PARAMS = [
+  'environment',
+  'dataSource',
+  'period',
+  'periodOffset',
+  'step',
+  'origintz',
+  'partialData',
+  'fiscalTime',
+  'groupBy',
+  'compareFeature',
+  'compareVersion',
+  'releaseVersion',
+  'rowPage',
+] as const;
+
+/** A page's state as read from its address, defaults filled. */
+export interface UrlState {
+  environment?: string;
+  dataSource?: string;
+  period: string;
+  periodOffset: number;
+  /** Step in ms. */
+  step: number;
+  /** The zone chosen in the time menu (IANA name); absent means the browser's own. */
+  origintz?: string;
+  partialData: boolean;
+  fiscalTime: boolean;
+  groupBy?: string;
+  compareFeature: CompareFeature;
+  compareVersion?: string;
+  releaseVersion?: string;
+  rowPage?: number;
+  /** Catalogue filters by id, each a list of values (bracket format in the URL). */
+  filters: Record<string, string[]>;
+  /** Every other parameter, as found (page-specific ones such as pageName or errorCode). */
+  other: [string, string][];
+}
+
+/** What parsing needs besides the query: the page, the clock and the remembered choices. */
+export interface UrlStateContext {
+  pathname: string;
+  now: number;
+  /** The browser's zone, used when the URL names none. */
+  timeZone: string;
+  /** Values remembered in local storage, used when the URL has none. */
+  stored?: Partial<Pick<UrlState, 'partialData' | 'fiscalTime' | 'origintz'>>;
+  /** Valid groupBy values for the page; when given, anything else falls back to `groupByInitial`. */
+  groupByOptions?: readonly string[];
+  groupByInitial?: string;
+}
+
+const FILTER_IDS = new Set(FILTERS.map((filter) => filter.id));
+const SCALARS = new Set<string>(URL_SCALAR_PARAMS);
+const COMPARE_IDS = new Set<string>(COMPARE_FEATURES.map((feature) => feature.id));
+
+/** The default period of a page: 24h, except 1d on voice-of-customer and 10d on survey-tool pages. */
+export function urlStateDefaultPeriod(pathname: string): string {
+  return urlStatePeriodForPath(DEFAULT_PERIOD, pathname);
+}
+
+/** Period 24h becomes 1d on voice-of-customer paths and 10d on charter-survey-tool paths. */
+export function urlStatePeriodForPath(period: string, pathname: string): string {
+  if (period !== DEFAULT_PERIOD) return period;
+  if (pathname.includes('voice-of-customer')) return '1d';
+  if (pathname.includes('charter-survey-tool')) return DEFAULT_PERIOD_ALTERNATE;
+  return period;
+}
+
+/** True on pages that use the simple period menu (voice of customer, survey tool). */
+export function urlStateUsesSimpleMenu(pathname: string): boolean {
+  return pathname.includes('voice-of-customer') || pathname.includes('charter-survey-tool');
+}
+
+function nonEmpty(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function booleanParam(value: string | null, fallback: boolean): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return fallback;
+}
+
+/** The context periods resolve in for a state: its zone, offset and fiscal mode. */
+export function urlStatePeriodContext(
+  state: Pick<UrlState, 'origintz' | 'periodOffset' | 'fiscalTime'>,
+  now: number,
+  timeZone: string,
+): PeriodContext {
+  return {
+    now,
+    timeZone,
+    originTimeZone: state.origintz,
+    periodOffset: state.periodOffset,
+    fiscal: state.fiscalTime,
+  };
+}
+
+/**
+ * Reads a page's query into its state with defaults filled: an invalid or missing period becomes
+ * the page's default (24h, 1d or 10d); a non-integer periodOffset becomes 1; a step not offered for
+ * the period's length becomes the default step (one hour where offered); an invalid groupBy falls
+ * back to its initial value; partialData, fiscalTime and origintz come from storage when absent.
+ */
+export function urlStateParse(params: URLSearchParams, context: UrlStateContext): UrlState {
+  const stored = context.stored ?? {};
+  const rawPeriod = nonEmpty(params.get('period'));
+  const period = urlStatePeriodForPath(
+    rawPeriod && periodIsValid(rawPeriod) ? rawPeriod : DEFAULT_PERIOD,
+    context.pathname,
+  );
+  const periodOffset = periodOffsetParse(params.get('periodOffset'));
+  const rawZone = nonEmpty(params.get('origintz')) ?? stored.origintz;
+  const origintz = rawZone && timeZoneIsValid(rawZone) ? rawZone : undefined;
+  const partialData = booleanParam(params.get('partialData'), stored.partialData ?? false);
+  const fiscalTime = booleanParam(params.get('fiscalTime'), stored.fiscalTime ?? false);
+  const range = periodResolve(
+    period,
+    urlStatePeriodContext({ origintz, periodOffset, fiscalTime }, context.now, context.timeZone),
+  );
+  const step = stepResolve(params.get('step'), fiscalTime, range.endMs - range.startMs).ms;
+
+  const rawGroupBy = nonEmpty(params.get('groupBy'));
+  const groupBy =
+    rawGroupBy && (!context.groupByOptions || context.groupByOptions.includes(rawGroupBy))
+      ? rawGroupBy
+      : context.groupByInitial;
+  const rawCompare = nonEmpty(params.get('compareFeature'));
+  const rowPage = Number(params.get('rowPage'));
+
+  const filters: Record<string, string[]> = {};
+  const other: [string, string][] = [];
+  for (const [key, value] of params) {
+    const id = key.endsWith('[]') ? key.slice(0, -2) : key;
+    if (SCALARS.has(key)) continue;
+    if (FILTER_IDS.has(id)) {
+      const values = (filters[id] ??= []);
+      const trimmed = value.trim();
+      if (trimmed && !values.includes(trimmed)) values.push(trimmed);
+    } else if (value.trim() !== '') {
+      other.push([key, value]);
+    }
+  }
+  for (const [id, values] of Object.entries(filters)) if (values.length === 0) delete filters[id];
+
+  return {
+    environment: nonEmpty(params.get('environment')),
+    dataSource: nonEmpty(params.get('dataSource')),
+    period,
+    periodOffset,
+    step,
+    origintz,
+    partialData,
+    fiscalTime,
+    groupBy,
+    compareFeature: rawCompare && COMPARE_IDS.has(rawCompare) ? (rawCompare as CompareFeature) : 'none',
+    compareVersion: nonEmpty(params.get('compareVersion')),
+    releaseVersion: nonEmpty(params.get('releaseVersion')),
+    rowPage: Number.isSafeInteger(rowPage) && rowPage > 0 ? rowPage : undefined,
+    filters,
+    other,
+  };
+}
+
+/** The defaults of a page: its default period at offset 0, one-hour step, no toggles, no filters. */
+export function urlStateDefaults(pathname: string): UrlState {
+  return {
+    period: urlStateDefaultPeriod(pathname),
+    periodOffset: 0,
+    step: DEFAULT_STEP_MS,
+    partialData: false,
+    fiscalTime: false,
+    compareFeature: 'none',
+    filters: {},
+    other: [],
+  };
+}
+
+const encode = (text: string) => encodeURIComponent(text);
+
+/**
+ * Writes a state as a query string (without `?`) in a stable order: the single-valued parameters
+ * of {@link URL_SCALAR_PARAMS}, then the filters in catalogue order with list values in the bracket
+ * format, then any other parameters as found. Empty values are removed; so are a zero periodOffset,
+ * false toggles and the `none` compare feature.
+ */
+export function urlStateSerialize(state: UrlState): string {
+  const scalars: Record<(typeof URL_SCALAR_PARAMS)[number], string | undefined> = {
+    environment: state.environment,
+    dataSource: state.dataSource,
+    period: state.period,
+    periodOffset: state.periodOffset === 0 ? undefined : String(state.periodOffset),
+    step: String(state.step),
+    origintz: state.origintz,
+    partialData: state.partialData ? 'true' : undefined,
+    fiscalTime: state.fiscalTime ? 'true' : undefined,
+    groupBy: state.groupBy,
+    compareFeature: state.compareFeature === 'none' ? undefined : state.compareFeature,
+    compareVersion: state.compareVersion,
+    releaseVersion: state.releaseVersion,
+    rowPage: state.rowPage === undefined ? undefined : String(state.rowPage),
+  };
+  const parts: string[] = [];
+  for (const key of URL_SCALAR_PARAMS) {
+    const value = scalars[key]?.trim();
+    if (value) parts.push(`${key}=${encode(value)}`);
+  }
+  for (const { id } of FILTERS) {
+    for (const value of state.filters[id] ?? []) {
+      if (value.trim()) parts.push(`${encode(id)}[]=${encode(value)}`);
+    }
+  }
+  for (const [key, value] of state.other) {
+    if (value.trim()) parts.push(`${encode(key).replace(/%5B%5D$/, '[]')}=${encode(value)}`);
+  }
+  return parts.join('&');
+}
+
+/** Sets the environment; choosing a different one drops the chosen appVersion. */
+export function urlStateEnvironmentSet(state: UrlState, environment: string | undefined): UrlState {
+  if (environment === state.environment) return state;
+  const { appVersion: _dropped, ...filters } = state.filters;
+  return { ...state, environment, filters };
+}
+
+/** After the page section changes: the filters flagged reset-on-entity-change are cleared. */
+export function urlStateSectionChange(state: UrlState): UrlState {
+  const filters = Object.fromEntries(
+    Object.entries(state.filters).filter(([id]) => !FILTERS_RESET_ON_ENTITY_CHANGE.includes(id)),
+  );
+  return { ...state, filters };
+}
+
+/**
+ * The section of a path, whose change clears reset-on-entity-change filters: the two segments
+ * after the entity (`client-analytics/errors` of `/OneApp@Roku/client-analytics/errors/details`).
+ */
+export function urlStateSection(pathname: string): string {
+  return pathname.split('/').filter(Boolean).slice(1, 3).join('/');
+}
+
+/** The cutoff, in days, for an application's name (the part of its id before `@`), if any. */
+export function urlStateCutoffDays(appName: string): number | undefined {
+  if (appName === 'SpecGuide') return SPEC_GUIDE_CUTOFF_DAYS;
+  if (appName === 'OneApp') return ONE_APP_CUTOFF_DAYS;
+  return undefined;
+}
+
+/**
+ * Applies the data cutoffs of spec 000 section 4: on Spectrum Guide pages an absolute start older
+ * than 16 days or a 30d period, on OneApp pages an absolute start older than 22 days, resets the
+ * period to 24h (offset 0) with a one-hour step. Other apps and periods are returned unchanged.
+ */
+export function urlStateCutoff(
+  state: UrlState,
+  context: { appName: string; now: number; timeZone: string },
+): UrlState {
+  const days = urlStateCutoffDays(context.appName);
+  if (days === undefined) return state;
+  const reset = { ...state, period: CUTOFF_RESET.period, periodOffset: 0, step: CUTOFF_RESET.step };
+  if (days === SPEC_GUIDE_CUTOFF_DAYS && state.period === '30d') return reset;
+  if (periodParse(state.period).kind !== 'absolute') return state;
+  const { startMs } = periodResolve(
+    state.period,
+    urlStatePeriodContext(state, context.now, context.timeZone),
+  );
+  return startMs < context.now - days * DAY_MS ? reset : state;
+}
+
+/** The recent periods with `period` added: most recent first, no duplicates, at most 3. */
+export function recentPeriodsAdd(recent: readonly string[], period: string): string[] {
+  return [period, ...recent.filter((entry) => entry !== period)].slice(0, RECENT_PERIODS_MAX);
+}
+
+/** Compare needs a version for Another Version and Previous Period (Other Version). */
+export function compareValidate(feature: CompareFeature, version: string | undefined): string | undefined {
+  const needsVersion = feature === 'anotherVersion' || feature === 'previousPeriodOtherVersion';
+  return needsVersion && !version?.trim() ? MSG.compareVersionRequired : undefined;
+}
+
+const MINUS = '\u2212';
+
+/** A zone's offset as the time menu shows it: 'UTC−05:00', 'UTC+05:30', 'UTC+00:00'. */
+export function timeZoneOffsetLabel(atMs: number, timeZone: string): string {
+  return `UTC${DateTime.fromMillis(atMs, { zone: timeZone }).toFormat('ZZ').replace('-', MINUS)}`;
+}
+
+/** A resolved range as text: 'Nov 21, 14:35 – Nov 22, 14:35 (UTC−05:00)', in `timeZone`. */
+export function timeRangeLabel(range: { startMs: number; endMs: number }, timeZone: string): string {
+  const at = (ms: number) => DateTime.fromMillis(ms, { zone: timeZone }).toFormat('LLL d, HH:mm');
+  return `${at(range.startMs)} \u2013 ${at(range.endMs)} (${timeZoneOffsetLabel(range.endMs, timeZone)})`;
+}
+
+/** Epoch ms as the value of a `datetime-local` input in `timeZone` ('2026-11-21T14:35'). */
+export function dateTimeLocalFormat(ms: number, timeZone: string): string {
+  return DateTime.fromMillis(ms, { zone: timeZone }).toFormat("yyyy-LL-dd'T'HH:mm");
+}
+
+/** A `datetime-local` value read in `timeZone`, or undefined when it is empty or not a date. */
+export function dateTimeLocalParse(text: string, timeZone: string): number | undefined {
+  if (!text) return undefined;
+  const at = DateTime.fromISO(text, { zone: timeZone });
+  return at.isValid ? at.toMillis() : undefined;
+}
