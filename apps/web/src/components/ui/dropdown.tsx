@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useOutsideClose } from './use-outside-close';
 import styles from './dropdown.module.css';
 
 export interface DropdownProps {
@@ -23,14 +24,11 @@ export function Dropdown({ trigger, label, align = 'start', className, children 
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsideClose(
+    root,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
 
   const close = () => setOpen(false);
   return (

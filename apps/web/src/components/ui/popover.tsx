@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useOutsideClose } from './use-outside-close';
 import { buttonClassName, type ButtonVariant } from './button';
 import styles from './popover.module.css';
 
@@ -18,14 +19,11 @@ export function Popover({ label, variant = 'borderless', children }: PopoverProp
   const root = useRef<HTMLSpanElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsideClose(
+    root,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
 
   return (
     <span

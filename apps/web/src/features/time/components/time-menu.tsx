@@ -17,7 +17,8 @@ import {
   type PeriodContext,
   type StepId,
 } from '@prism/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useOutsideClose } from '../../../components/ui/use-outside-close';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { periodLabel } from '../lib/period-label';
 import styles from './time-menu.module.css';
@@ -112,14 +113,11 @@ export function TimeMenu({ value, defaults, now, simple = false, onApply }: Time
   const panelId = useId();
   const open = draft !== null;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setDraft(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsideClose(
+    root,
+    open,
+    useCallback(() => setDraft(null), []),
+  );
 
   const context = contextOf(value, now);
   const canGoNext = periodCanGoNext(value.period, context);
