@@ -3,23 +3,51 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@clickhouse/client';
+import { DuckDBInstance } from '@duckdb/node-api';
 import type { ClientEvent } from '@prism/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientEvent, serverEvent, T0 } from '../../../test/factories';
 import type { AnalyticsStore } from '../stores';
 import { createClickHouseAnalytics } from './clickhouse';
 import { createDuckDbAnalytics } from './duckdb';
+import { EVENT_TABLES } from './tables';
 
 interface Engine {
   name: string;
   open(): Promise<{ store: AnalyticsStore; cleanup(): Promise<void> }>;
+  /** Opens a store over a client_events table an earlier version made, without `self_install`. */
+  openOverOldTable(): Promise<{ store: AnalyticsStore; cleanup(): Promise<void> }>;
 }
+
+const OLD_CLIENT_COLUMNS = EVENT_TABLES.client.columns.filter((col) => col.field !== 'selfInstall');
 
 const engines: Engine[] = [
   {
     name: 'duckdb',
     async open() {
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-duck-'));
+      return {
+        store: await createDuckDbAnalytics(dir),
+        cleanup: () => fs.rm(dir, { recursive: true, force: true }),
+      };
+    },
+    async openOverOldTable() {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-duck-old-'));
+      const instance = await DuckDBInstance.create(path.join(dir, 'analytics.duckdb'));
+      const connection = await instance.connect();
+      const types = {
+        timestamp: 'BIGINT',
+        int: 'INTEGER',
+        float: 'DOUBLE',
+        string: 'VARCHAR',
+        bool: 'BOOLEAN',
+        strings: 'VARCHAR[]',
+      };
+      await connection.run(
+        `CREATE TABLE client_events (${OLD_CLIENT_COLUMNS.map((col) => `${col.column} ${types[col.kind]}`).join(', ')})`,
+      );
+      connection.closeSync();
+      instance.closeSync();
       return {
         store: await createDuckDbAnalytics(dir),
         cleanup: () => fs.rm(dir, { recursive: true, force: true }),
@@ -37,6 +65,33 @@ if (chUrl) {
         store: await createClickHouseAnalytics(chUrl, database),
         async cleanup() {
           const client = createClient({ url: chUrl });
+          await client.command({ query: `DROP DATABASE IF EXISTS ${database}` });
+          await client.close();
+        },
+      };
+    },
+    async openOverOldTable() {
+      const database = `t_${randomBytes(6).toString('hex')}`;
+      const client = createClient({ url: chUrl });
+      const types = {
+        timestamp: 'Int64',
+        int: 'Int32',
+        float: 'Float64',
+        string: 'String',
+        bool: 'UInt8',
+        strings: 'Array(String)',
+      };
+      await client.command({ query: `CREATE DATABASE ${database}` });
+      const columns = OLD_CLIENT_COLUMNS.map(
+        (col) =>
+          `${col.column} ${col.nullable && col.kind !== 'strings' ? `Nullable(${types[col.kind]})` : types[col.kind]}`,
+      );
+      await client.command({
+        query: `CREATE TABLE ${database}.client_events (${columns.join(', ')}) ENGINE = MergeTree() ORDER BY (app_id, ts)`,
+      });
+      return {
+        store: await createClickHouseAnalytics(chUrl, database),
+        async cleanup() {
           await client.command({ query: `DROP DATABASE IF EXISTS ${database}` });
           await client.close();
         },
@@ -126,5 +181,23 @@ describe.each(engines)('analytics store contract: $name', (engine) => {
     await Promise.all(batches.map((batch) => store.insertClientEvents(batch)));
     const counts = await store.clientEventCountsByApp();
     for (let b = 0; b < 8; b++) expect(counts.find((row) => row.appId === `Batch${b}@Web`)?.events).toBe(500);
+  });
+});
+
+describe.each(engines)('analytics store upgrade: $name', (engine) => {
+  it('adds the columns a table from an earlier version lacks, and stores events into it', async () => {
+    const { store, cleanup } = await engine.openOverOldTable();
+    try {
+      const event = clientEvent({
+        visitId: 'upgrade',
+        selfInstall: 'equipmentSelfInstall',
+        experimentUuids: ['e'],
+      });
+      await store.insertClientEvents([event]);
+      expect(await store.clientEventsOfVisit('upgrade')).toEqual([event]);
+    } finally {
+      await store.close();
+      await cleanup();
+    }
   });
 });

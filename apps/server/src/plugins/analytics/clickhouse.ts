@@ -2,7 +2,7 @@ import { createClient } from '@clickhouse/client';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
-import { EVENT_TABLES, eventFromRow, type EventTable } from './tables';
+import { EVENT_TABLES, eventFromRow, missingColumns, type EventTable } from './tables';
 
 // Types both ClickHouse 18.16 and current releases accept (no Bool, no LowCardinality, no DateTime64).
 const CH_TYPE: Record<EventColumnKind, string> = {
@@ -42,8 +42,28 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
   const database = chIdentifier(databaseName);
   const client = createClient({ url });
   await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
-  for (const table of Object.values(EVENT_TABLES))
+  for (const table of Object.values(EVENT_TABLES)) {
     await client.command({ query: createTableSql(database, table) });
+    const existing = await (
+      await client.query({
+        query: chBind('SELECT name FROM system.columns WHERE database = {db} AND table = {table}', {
+          db: database,
+          table: table.name,
+        }),
+        format: 'JSONEachRow',
+      })
+    ).json<{ name: string }>();
+    for (const col of missingColumns(
+      table,
+      existing.map((row) => row.name),
+    )) {
+      // Rows stored before the field existed have no value for it, so an added column is nullable.
+      const type = col.kind === 'strings' ? CH_TYPE.strings : `Nullable(${CH_TYPE[col.kind]})`;
+      await client.command({
+        query: `ALTER TABLE ${database}.${table.name} ADD COLUMN ${col.column} ${type}`,
+      });
+    }
+  }
 
   const rows = async <R>(sql: string, params: Record<string, ChValue> = {}): Promise<R[]> => {
     const result = await client.query({ query: chBind(sql, params), format: 'JSONEachRow' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
-import { EVENT_TABLES, eventFromRow, type EventTable } from './tables';
+import { EVENT_TABLES, eventFromRow, missingColumns, type EventTable } from './tables';
 
 const SQL_TYPE: Record<EventColumnKind, string> = {
   timestamp: 'BIGINT',
@@ -40,7 +40,9 @@ function loadSql(table: EventTable, files: readonly string[]): string {
         (col.kind === 'strings' ? `coalesce("${col.field}", [])` : `"${col.field}"`) + ` AS ${col.column}`,
     )
     .join(', ');
-  return `INSERT INTO ${table.name} SELECT ${select} FROM read_json([${files.map(sqlString).join(', ')}],
+  // Columns named, not positional: a column added by a later version sits at the table's end.
+  const columns = table.columns.map((col) => col.column).join(', ');
+  return `INSERT INTO ${table.name} (${columns}) SELECT ${select} FROM read_json([${files.map(sqlString).join(', ')}],
     format = 'newline_delimited', columns = {${types}})`;
 }
 
@@ -71,7 +73,26 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   const spoolDir = await createSpoolDir(dataDir);
   const writer = await instance.connect();
   const reader = await instance.connect();
-  for (const table of Object.values(EVENT_TABLES)) await writer.run(createTableSql(table));
+  for (const table of Object.values(EVENT_TABLES)) {
+    await writer.run(createTableSql(table));
+    const existing = (
+      await writer.runAndReadAll(
+        'SELECT column_name FROM information_schema.columns WHERE table_name = $name',
+        {
+          name: table.name,
+        },
+      )
+    ).getRowObjectsJS() as { column_name: string }[];
+    for (const col of missingColumns(
+      table,
+      existing.map((row) => row.column_name),
+    )) {
+      // Added columns are nullable (lists default to empty) whatever the wire schema says:
+      // rows stored before the field existed have no value for it.
+      const fallback = col.kind === 'strings' ? ' DEFAULT []' : '';
+      await writer.run(`ALTER TABLE ${table.name} ADD COLUMN ${col.column} ${SQL_TYPE[col.kind]}${fallback}`);
+    }
+  }
 
   // Group commit: batches that arrive while a write is under way are stored together in the next
   // transaction, so the cost of a load is shared. Each batch is acknowledged only after its

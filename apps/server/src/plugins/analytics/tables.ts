@@ -26,3 +26,15 @@ export function eventFromRow<E>(table: EventTable, row: Record<string, unknown>)
   }
   return event as E;
 }
+
+/**
+ * The columns a stored table lacks: events gain fields over time, and a table created by an
+ * earlier version must get them (added empty) before the first insert names them.
+ */
+export function missingColumns(
+  table: EventTable,
+  existing: Iterable<string>,
+): EventTable['columns'][number][] {
+  const have = new Set(existing);
+  return table.columns.filter((col) => !have.has(col.column));
+}
