@@ -20,6 +20,16 @@ export interface AppEventCount {
   lastEventMs: number;
 }
 
+export interface TopValuesQuery {
+  /** A string column of the client event table, from the event schema (never caller input). */
+  column: string;
+  appIds: readonly string[];
+  startMs: number;
+  endMs: number;
+  environment?: string;
+  limit: number;
+}
+
 /** The analytics store: DuckDB in DATA_DIR by default, ClickHouse with CLICKHOUSE_URL. */
 export interface AnalyticsStore {
   readonly engine: 'duckdb' | 'clickhouse';
@@ -30,6 +40,11 @@ export interface AnalyticsStore {
   clientEventCountsByApp(sinceMs?: number): Promise<AppEventCount[]>;
   /** The client events of one visit in the order they happened (the sequence viewer's rows). */
   clientEventsOfVisit(visitId: string): Promise<ClientEvent[]>;
+  /**
+   * The most frequent values of one client-event column for some applications in a time window,
+   * most events first: the options of the data-driven filters (versions, sections, systems).
+   */
+  topClientValues(query: TopValuesQuery): Promise<{ value: string; events: number }[]>;
   /** Stored event totals, for health, seeding and benchmarks. */
   totals(): Promise<{ client: number; server: number }>;
   /** Throws when the store does not answer. */

@@ -174,6 +174,25 @@ describe.each(engines)('analytics store contract: $name', (engine) => {
     expect((await store.totals()).client).toBe(6);
   });
 
+  it('lists the most frequent values of a column for some apps and a window', async () => {
+    const query = { column: 'app_version', startMs: T0, endMs: T0 + 10_000_000, limit: 10 };
+    expect(await store.topClientValues({ ...query, appIds: ['MSA@Web', 'OneApp@Roku'] })).toEqual([
+      { value: '9.1.0', events: 5 },
+    ]);
+    expect(await store.topClientValues({ ...query, appIds: ['MSA@Web'], environment: 'staging' })).toEqual(
+      [],
+    );
+    expect(await store.topClientValues({ ...query, appIds: ['MSA@Web'], startMs: T0 + 2, limit: 1 })).toEqual(
+      [{ value: '9.1.0', events: 1 }],
+    );
+    const hostile = ["' OR 1=1 --", "x'], app_id) OR (1=1", '\\', "'); DROP TABLE client_events; --"];
+    expect(await store.topClientValues({ ...query, appIds: hostile })).toEqual([]);
+    await expect(
+      store.topClientValues({ ...query, column: 'app_id; DROP TABLE client_events', appIds: [] }),
+    ).rejects.toThrow(/no string column/);
+    expect((await store.totals()).client).toBe(6);
+  });
+
   it('stores concurrent batches whole', async () => {
     const batches = Array.from({ length: 8 }, (_, b) =>
       Array.from({ length: 500 }, (_, i) => clientEvent({ appId: `Batch${b}@Web` }, i)),

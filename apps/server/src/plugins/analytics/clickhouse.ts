@@ -2,7 +2,7 @@ import { createClient } from '@clickhouse/client';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
-import { EVENT_TABLES, eventFromRow, missingColumns, type EventTable } from './tables';
+import { EVENT_TABLES, eventFromRow, missingColumns, stringColumn, type EventTable } from './tables';
 
 // Types both ClickHouse 18.16 and current releases accept (no Bool, no LowCardinality, no DateTime64).
 const CH_TYPE: Record<EventColumnKind, string> = {
@@ -100,6 +100,17 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
         { visit: visitId },
       );
       return result.map((row) => eventFromRow<ClientEvent>(EVENT_TABLES.client, row));
+    },
+    async topClientValues({ column, appIds, startMs, endMs, environment, limit }) {
+      const value = stringColumn(EVENT_TABLES.client, column);
+      const result = await rows<{ value: string; events: string }>(
+        `SELECT ${value} AS value, count() AS events FROM ${database}.client_events
+         WHERE has({apps}, app_id) AND ts >= {start} AND ts < {end} AND isNotNull(${value})
+           ${environment === undefined ? '' : 'AND environment = {environment}'}
+         GROUP BY value ORDER BY events DESC, value LIMIT {limit}`,
+        { apps: [...appIds], start: startMs, end: endMs, environment: environment ?? null, limit },
+      );
+      return result.map((row) => ({ value: row.value, events: Number(row.events) }));
     },
     async totals() {
       const [client_, server] = await Promise.all([

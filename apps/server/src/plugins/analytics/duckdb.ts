@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
+import { DuckDBInstance, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
-import { EVENT_TABLES, eventFromRow, missingColumns, type EventTable } from './tables';
+import { EVENT_TABLES, eventFromRow, missingColumns, stringColumn, type EventTable } from './tables';
 
 const SQL_TYPE: Record<EventColumnKind, string> = {
   timestamp: 'BIGINT',
@@ -167,6 +167,23 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
         { visit: visitId },
       );
       return result.map((row) => eventFromRow<ClientEvent>(EVENT_TABLES.client, row));
+    },
+    async topClientValues({ column, appIds, startMs, endMs, environment, limit }) {
+      const value = stringColumn(EVENT_TABLES.client, column);
+      const result = await rows<{ value: string; events: bigint }>(
+        `SELECT ${value} AS value, count(*) AS events FROM client_events
+         WHERE list_contains($apps, app_id) AND ts >= $start AND ts < $end
+           AND ($environment IS NULL OR environment = $environment) AND ${value} IS NOT NULL
+         GROUP BY value ORDER BY events DESC, value LIMIT $limit`,
+        {
+          apps: listValue([...appIds]),
+          start: BigInt(startMs),
+          end: BigInt(endMs),
+          environment: environment ?? null,
+          limit,
+        },
+      );
+      return result.map((row) => ({ value: row.value, events: Number(row.events) }));
     },
     async totals() {
       const [row] = await rows<{ client: bigint; server: bigint }>(

@@ -38,3 +38,10 @@ export function missingColumns(
   const have = new Set(existing);
   return table.columns.filter((col) => !have.has(col.column));
 }
+
+/** A string column of the table, checked against the schema: the only way a name enters SQL. */
+export function stringColumn(table: EventTable, column: string): string {
+  const found = table.columns.find((col) => col.column === column && col.kind === 'string');
+  if (!found) throw new Error(`${table.name} has no string column ${column}`);
+  return found.column;
+}

@@ -1,0 +1,48 @@
+import { EVENT_TABLES } from '../../plugins/analytics/tables';
+import { filterById, filterOptionsForApp, periodResolve } from '@prism/domain';
+import { badRequest } from '../../lib/errors';
+import type { AnalyticsStore, Db } from '../../plugins/stores';
+import { applicationsRepository } from '../applications/applications.repository';
+import type { FilterOptionsQuery } from './filters.schemas';
+
+/** The filter options reply of spec 000 section 7: an object whose keys are the option values. */
+export type FilterOptions = Record<string, string>;
+
+export async function filterOptions(
+  db: Db,
+  analytics: AnalyticsStore,
+  query: FilterOptionsQuery,
+  now: number,
+): Promise<FilterOptions> {
+  const filter = filterById(query.filterID);
+  if (!filter) throw badRequest(`filterID: unknown filter "${query.filterID}"`);
+  const source = filter.source;
+  const pairs = (options: readonly { value: string; label: string }[]) =>
+    Object.fromEntries(options.map((option) => [option.value, option.label]));
+
+  if (source.kind === 'fixed' && query.appIds.length === 0) return pairs(source.options);
+  if (source.kind === 'free') return {};
+  if (query.appIds.length === 0)
+    throw badRequest(`appID: ${filter.label} options depend on the application; send appID or appIDs[]`);
+  const apps = await applicationsRepository.byIds(db, query.appIds);
+  const unknown = query.appIds.filter((id) => !apps.some((app) => app.id === id));
+  if (unknown.length > 0)
+    throw badRequest(`appID: unknown application ${unknown.map((id) => `"${id}"`).join(', ')}`);
+
+  if (source.kind === 'fixed' || source.kind === 'perApp') {
+    // Several apps: the options any of them offers, in first-seen order.
+    return pairs(apps.flatMap((app) => filterOptionsForApp(filter.id, app)));
+  }
+  const column = EVENT_TABLES.client.columns.find((col) => col.field === filter.field)?.column;
+  if (!column) return {};
+  const { startMs, endMs } = periodResolve(query.period, { now, timeZone: 'UTC' });
+  const rows = await analytics.topClientValues({
+    column,
+    appIds: query.appIds,
+    startMs,
+    endMs,
+    environment: query.environment,
+    limit: source.limit,
+  });
+  return Object.fromEntries(rows.map((row) => [row.value, row.value]));
+}
