@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { collectorRoutes } from './modules/collector/collector.routes';
 import { eventCountsRoutes } from './modules/event-counts/event-counts.routes';
 import { filtersRoutes } from './modules/filters/filters.routes';
+import { sequenceRoutes } from './modules/sequence/sequence.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { kryptoRoutes } from './modules/krypto/krypto.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(groupsRoutes);
   await app.register(applicationsRoutes);
   await app.register(filtersRoutes);
+  await app.register(sequenceRoutes);
   await app.register(kryptoRoutes);
   await registerWebApp(app, config.webDist);
   return app;
