@@ -2,7 +2,7 @@ import { EVENT_TABLES } from '../../plugins/analytics/tables';
 import { filterById, filterOptionsForApp, periodResolve } from '@prism/domain';
 import { badRequest } from '../../lib/errors';
 import type { AnalyticsStore, Db } from '../../plugins/stores';
-import { applicationsRepository } from '../applications/applications.repository';
+import { applicationsRequire } from '../applications/applications.service';
 import type { FilterOptionsQuery } from './filters.schemas';
 
 /** The filter options reply of spec 000 section 7: an object whose keys are the option values. */
@@ -24,10 +24,7 @@ export async function filterOptions(
   if (source.kind === 'free') return {};
   if (query.appIds.length === 0)
     throw badRequest(`appID: ${filter.label} options depend on the application; send appID or appIDs[]`);
-  const apps = await applicationsRepository.byIds(db, query.appIds);
-  const unknown = query.appIds.filter((id) => !apps.some((app) => app.id === id));
-  if (unknown.length > 0)
-    throw badRequest(`appID: unknown application ${unknown.map((id) => `"${id}"`).join(', ')}`);
+  const apps = await applicationsRequire(db, 'appID', query.appIds);
 
   if (source.kind === 'fixed' || source.kind === 'perApp') {
     // Several apps: the options any of them offers, in first-seen order.

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Db } from '../../plugins/stores';
-import { applicationsRepository } from '../applications/applications.repository';
+import { applicationsRequire } from '../applications/applications.service';
 import { groupsRepository, isUniqueViolation } from './groups.repository';
 
 const GROUP_DOMAIN_LABELS: Record<string, string> = Object.fromEntries(
@@ -12,12 +12,7 @@ const GROUP_DOMAIN_LABELS: Record<string, string> = Object.fromEntries(
 
 /** The domain the group's applications share; 400 when one is unknown or they are from several. */
 async function groupDomainOf(db: Db, input: GroupInput): Promise<Group['domain']> {
-  const apps = await applicationsRepository.byIds(db, input.applicationIDs);
-  const found = new Set(apps.map((app) => app.id));
-  const unknown = input.applicationIDs.filter((id) => !found.has(id));
-  if (unknown.length > 0) {
-    throw badRequest(`applicationIDs: unknown application ${unknown.map((id) => `"${id}"`).join(', ')}`);
-  }
+  const apps = await applicationsRequire(db, 'applicationIDs', input.applicationIDs);
   const domainOf = new Map(apps.map((app) => [app.id, app.domain]));
   const domains = [...new Set(input.applicationIDs.map((id) => domainOf.get(id)!))];
   const outside = domains.filter((domain) => !(domain in GROUP_DOMAIN_LABELS));

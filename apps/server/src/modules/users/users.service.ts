@@ -1,9 +1,9 @@
 import { MSG, pageFavoritesDedupe, roleCan, type User, type UserPatch } from '@prism/domain';
 import { randomUUID } from 'node:crypto';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Db } from '../../plugins/stores';
-import { applicationsRepository } from '../applications/applications.repository';
+import { applicationsRequire, requireAllKnown } from '../applications/applications.service';
 import { groupsRepository } from '../groups/groups.repository';
 import { usersRepository, type UserChanges } from './users.repository';
 
@@ -18,18 +18,14 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
 
-async function requireKnownApps(db: Db, ids: readonly string[]): Promise<void> {
-  const known = new Set((await applicationsRepository.byIds(db, ids)).map((app) => app.id));
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0)
-    throw badRequest(`favorites: unknown application ${unknown.map((id) => `"${id}"`).join(', ')}`);
-}
-
 async function requireKnownGroups(db: Db, ids: readonly string[]): Promise<void> {
-  const known = new Set((await groupsRepository.byIds(db, ids)).map((group) => group._id));
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0)
-    throw badRequest(`groupFavorites: unknown group ${unknown.map((id) => `"${id}"`).join(', ')}`);
+  const groups = await groupsRepository.byIds(db, ids);
+  requireAllKnown(
+    'groupFavorites',
+    'group',
+    ids,
+    groups.map((group) => group._id),
+  );
 }
 
 export const usersService = {
@@ -56,7 +52,7 @@ export const usersService = {
     const changes: UserChanges = { ...rest };
     if (patch.favorites) {
       changes.favorites = [...new Set(patch.favorites)];
-      await requireKnownApps(db, changes.favorites);
+      await applicationsRequire(db, 'favorites', changes.favorites);
     }
     if (patch.groupFavorites) {
       changes.groupFavorites = [...new Set(patch.groupFavorites)];
