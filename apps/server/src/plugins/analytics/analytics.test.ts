@@ -8,8 +8,8 @@ import type { ClientEvent } from '@prism/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientEvent, serverEvent, T0 } from '../../../test/factories';
 import type { AnalyticsStore } from '../stores';
-import { createClickHouseAnalytics } from './clickhouse';
-import { createDuckDbAnalytics } from './duckdb';
+import { CH_TYPE, createClickHouseAnalytics } from './clickhouse';
+import { DUCKDB_TYPE, createDuckDbAnalytics } from './duckdb';
 import { EVENT_TABLES } from './tables';
 
 interface Engine {
@@ -35,16 +35,8 @@ const engines: Engine[] = [
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-duck-old-'));
       const instance = await DuckDBInstance.create(path.join(dir, 'analytics.duckdb'));
       const connection = await instance.connect();
-      const types = {
-        timestamp: 'BIGINT',
-        int: 'INTEGER',
-        float: 'DOUBLE',
-        string: 'VARCHAR',
-        bool: 'BOOLEAN',
-        strings: 'VARCHAR[]',
-      };
       await connection.run(
-        `CREATE TABLE client_events (${OLD_CLIENT_COLUMNS.map((col) => `${col.column} ${types[col.kind]}`).join(', ')})`,
+        `CREATE TABLE client_events (${OLD_CLIENT_COLUMNS.map((col) => `${col.column} ${DUCKDB_TYPE[col.kind]}`).join(', ')})`,
       );
       connection.closeSync();
       instance.closeSync();
@@ -73,18 +65,10 @@ if (chUrl) {
     async openOverOldTable() {
       const database = `t_${randomBytes(6).toString('hex')}`;
       const client = createClient({ url: chUrl });
-      const types = {
-        timestamp: 'Int64',
-        int: 'Int32',
-        float: 'Float64',
-        string: 'String',
-        bool: 'UInt8',
-        strings: 'Array(String)',
-      };
       await client.command({ query: `CREATE DATABASE ${database}` });
       const columns = OLD_CLIENT_COLUMNS.map(
         (col) =>
-          `${col.column} ${col.nullable && col.kind !== 'strings' ? `Nullable(${types[col.kind]})` : types[col.kind]}`,
+          `${col.column} ${col.nullable && col.kind !== 'strings' ? `Nullable(${CH_TYPE[col.kind]})` : CH_TYPE[col.kind]}`,
       );
       await client.command({
         query: `CREATE TABLE ${database}.client_events (${columns.join(', ')}) ENGINE = MergeTree() ORDER BY (app_id, ts)`,

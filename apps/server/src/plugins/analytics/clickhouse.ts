@@ -2,10 +2,17 @@ import { createClient } from '@clickhouse/client';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
-import { EVENT_TABLES, eventFromRow, missingColumns, stringColumn, type EventTable } from './tables';
+import {
+  EVENT_TABLES,
+  appEventCountFromRow,
+  eventFromRow,
+  missingColumns,
+  stringColumn,
+  type EventTable,
+} from './tables';
 
 // Types both ClickHouse 18.16 and current releases accept (no Bool, no LowCardinality, no DateTime64).
-const CH_TYPE: Record<EventColumnKind, string> = {
+export const CH_TYPE: Record<EventColumnKind, string> = {
   timestamp: 'Int64',
   int: 'Int32',
   float: 'Float64',
@@ -88,11 +95,7 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
          WHERE ts >= {since} GROUP BY app_id ORDER BY events DESC, app_id`,
         { since: sinceMs ?? 0 },
       );
-      return result.map((row) => ({
-        appId: row.app_id,
-        events: Number(row.events),
-        lastEventMs: Number(row.last_ts),
-      }));
+      return result.map(appEventCountFromRow);
     },
     async clientEventsOfVisit(visitId) {
       const result = await rows<Record<string, unknown>>(

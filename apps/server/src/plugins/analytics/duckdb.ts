@@ -4,9 +4,17 @@ import path from 'node:path';
 import { DuckDBInstance, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
-import { EVENT_TABLES, eventFromRow, missingColumns, stringColumn, type EventTable } from './tables';
+import {
+  EVENT_TABLES,
+  appEventCountFromRow,
+  eventFromRow,
+  missingColumns,
+  stringColumn,
+  type EventTable,
+} from './tables';
 
-const SQL_TYPE: Record<EventColumnKind, string> = {
+/** Column types of each event field kind (exported for the contract tests' old-table fixture). */
+export const DUCKDB_TYPE: Record<EventColumnKind, string> = {
   timestamp: 'BIGINT',
   int: 'INTEGER',
   float: 'DOUBLE',
@@ -18,7 +26,7 @@ const SQL_TYPE: Record<EventColumnKind, string> = {
 function createTableSql(table: EventTable): string {
   const columns = table.columns.map(
     (col) =>
-      `${col.column} ${SQL_TYPE[col.kind]}${col.nullable && col.kind !== 'strings' ? '' : ' NOT NULL'}`,
+      `${col.column} ${DUCKDB_TYPE[col.kind]}${col.nullable && col.kind !== 'strings' ? '' : ' NOT NULL'}`,
   );
   return `CREATE TABLE IF NOT EXISTS ${table.name} (${columns.join(', ')})`;
 }
@@ -32,7 +40,7 @@ const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
  */
 function loadSql(table: EventTable, files: readonly string[]): string {
   const types = table.columns
-    .map((col) => `${sqlString(col.field)}: ${sqlString(SQL_TYPE[col.kind])}`)
+    .map((col) => `${sqlString(col.field)}: ${sqlString(DUCKDB_TYPE[col.kind])}`)
     .join(', ');
   const select = table.columns
     .map(
@@ -90,7 +98,9 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       // Added columns are nullable (lists default to empty) whatever the wire schema says:
       // rows stored before the field existed have no value for it.
       const fallback = col.kind === 'strings' ? ' DEFAULT []' : '';
-      await writer.run(`ALTER TABLE ${table.name} ADD COLUMN ${col.column} ${SQL_TYPE[col.kind]}${fallback}`);
+      await writer.run(
+        `ALTER TABLE ${table.name} ADD COLUMN ${col.column} ${DUCKDB_TYPE[col.kind]}${fallback}`,
+      );
     }
   }
 
@@ -155,11 +165,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
          WHERE ts >= $since GROUP BY app_id ORDER BY events DESC, app_id`,
         { since: BigInt(sinceMs ?? 0) },
       );
-      return result.map((row) => ({
-        appId: row.app_id,
-        events: Number(row.events),
-        lastEventMs: Number(row.last_ts),
-      }));
+      return result.map(appEventCountFromRow);
     },
     async clientEventsOfVisit(visitId) {
       const result = await rows<Record<string, unknown>>(

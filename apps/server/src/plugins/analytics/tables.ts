@@ -45,3 +45,8 @@ export function stringColumn(table: EventTable, column: string): string {
   if (!found) throw new Error(`${table.name} has no string column ${column}`);
   return found.column;
 }
+
+/** One row of the per-application counts query, whatever numeric form the engine returns. */
+export function appEventCountFromRow(row: { app_id: string; events: unknown; last_ts: unknown }) {
+  return { appId: row.app_id, events: Number(row.events), lastEventMs: Number(row.last_ts) };
+}
