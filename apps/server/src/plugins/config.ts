@@ -7,6 +7,13 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+/** A link the portal opens in a new tab: an absolute http(s) URL or a path on this server. */
+const linkUrl = z
+  .string()
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s]*$/.test(value),
+    'must be an http(s) URL or a path',
+  );
 
 /** Every setting Prism reads from the environment; README's configuration table mirrors this. */
 export const configSchema = z
@@ -46,8 +53,25 @@ export const configSchema = z
         'must be the base64 of a 32- or 64-byte key',
       )
       .optional(),
+    // The portal's chrome: the optional development banner and the external tool links.
+    PRISM_DEV_BANNER: z.string().trim().optional(),
+    PRISM_PRODUCTION_URL: linkUrl.optional(),
+    TOOL_TRACING_URL: linkUrl.default('http://localhost:16686'),
+    TOOL_DATA_QUERY_URL: linkUrl.default('http://localhost:8088/sqllab/'),
+    TOOL_EVENT_DASHBOARD_URL: linkUrl.default('http://localhost:5601'),
+    TOOL_PIVOT_URL: linkUrl.default('http://localhost:9090'),
+    TOOL_WORK_ORDERS_URL: linkUrl.default('/tools/work-orders/search'),
+    TOOL_PLATFORM_URL: linkUrl.default('http://localhost:3000'),
+    SELF_INSTALL_EVENTS_URL: linkUrl.optional(),
+    SELF_INSTALL_PIVOT_URL: linkUrl.optional(),
   })
   .superRefine((cfg, ctx) => {
+    if (cfg.PRISM_DEV_BANNER && !cfg.PRISM_PRODUCTION_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PRISM_PRODUCTION_URL'],
+        message: 'is required when PRISM_DEV_BANNER is set (the banner links to production)',
+      });
     if (cfg.AUTH_MODE !== 'oidc') return;
     for (const key of ['OIDC_ISSUER', 'OIDC_JWKS_URL', 'OIDC_LOGIN_URL'] as const) {
       if (!cfg[key])
