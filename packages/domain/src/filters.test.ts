@@ -8,6 +8,7 @@ import {
   filterClauseSchema,
   filterOptionsForApp,
   filterPillText,
+  filtersForApps,
   US_STATES_AND_TERRITORIES,
 } from './filters';
 import { MSG, filterLoadFailedMessage } from './messages';
@@ -162,5 +163,39 @@ describe('filter messages', () => {
     expect(MSG.filterOptionsFailed).toBe('Could not load options.');
     expect(MSG.noAppVersionsFound).toBe('No App Versions Found');
     expect(filterLoadFailedMessage('App Version')).toBe('Could not load filter: App Version.');
+  });
+});
+
+describe('filtersForApps', () => {
+  const ids = (apps: { name: string; type: string }[]) => filtersForApps(apps).map((filter) => filter.id);
+
+  it('offers fixed and data-driven filters, never the page parameters or experiment ids', () => {
+    const offered = ids([{ name: 'OneApp', type: 'iOS' }]);
+    expect(offered).toEqual(
+      expect.arrayContaining(['appVersion', 'appSection', 'operatingSystem', 'streamType', 'priority']),
+    );
+    for (const id of [
+      'environment',
+      'dataSource',
+      'activatedExperiments',
+      'variantUuids',
+      'experimentUuids',
+      'hiddenEventTypes',
+    ])
+      expect(offered).not.toContain(id);
+  });
+
+  it('offers technology types and self install only to apps that have options for them', () => {
+    expect(ids([{ name: 'OneApp', type: 'iOS' }])).not.toContain('technologyType');
+    expect(ids([{ name: 'OneApp', type: 'Roku' }])).toContain('technologyType');
+    expect(ids([{ name: 'MSA', type: 'Web' }])).toEqual(
+      expect.arrayContaining(['technologyType', 'selfInstall']),
+    );
+    expect(
+      ids([
+        { name: 'OneApp', type: 'iOS' },
+        { name: 'SamsungTV', type: 'TVSDK' },
+      ]),
+    ).toContain('technologyType');
   });
 });

@@ -316,3 +316,34 @@ export const filterClauseSchema = z
       });
   });
 export type FilterClause = z.infer<typeof filterClauseSchema>;
+
+/**
+ * Filters set elsewhere than the filter bar: the environment and data source (page parameters),
+ * the experiments picker's experiments and variants, and the ids pages set from their own tables.
+ */
+const FILTERS_NOT_IN_BAR = new Set([
+  'environment',
+  'dataSource',
+  'experimentUuids',
+  'activatedExperiments',
+  'variantUuids',
+  'hiddenEventTypes',
+  'applicationName',
+  'applicationType',
+  'applicationNameAndType',
+  'mapped_device_platform',
+  'resourceID',
+]);
+
+/**
+ * The filters the filter bar offers for the chosen applications, in catalogue order: every fixed
+ * and data-driven filter, and a per-application filter (technology types, self install) only when
+ * at least one of the applications has options for it.
+ */
+export function filtersForApps(apps: readonly { name: string; type: string }[]): FilterDefinition[] {
+  return FILTERS.filter((filter) => {
+    if (FILTERS_NOT_IN_BAR.has(filter.id) || filter.source.kind === 'free') return false;
+    if (filter.source.kind !== 'perApp') return true;
+    return apps.some((app) => filterOptionsForApp(filter.id, app).length > 0);
+  });
+}

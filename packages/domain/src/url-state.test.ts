@@ -3,6 +3,11 @@ import { MSG } from './messages';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './period';
 import {
   compareValidate,
+  pageControlsFor,
+  urlStateCompareSet,
+  urlStateExperimentsSet,
+  urlStateFilterClauses,
+  urlStateFilterSet,
   dateTimeLocalFormat,
   dateTimeLocalParse,
   recentPeriodsAdd,
@@ -38,6 +43,7 @@ describe('urlStateParse: defaults', () => {
       fiscalTime: false,
       compareFeature: 'none',
       filters: {},
+      filterOperators: {},
       other: [],
     });
   });
@@ -267,5 +273,179 @@ describe('time labels', () => {
     expect(dateTimeLocalParse('2026-11-22T14:35', ZONE)).toBe(NOW);
     expect(dateTimeLocalParse('', ZONE)).toBeUndefined();
     expect(dateTimeLocalParse('not a date', ZONE)).toBeUndefined();
+  });
+});
+
+describe('filter operators in the URL', () => {
+  it('reads non-default operators from filterOperators[] and writes them back', () => {
+    const state = parse(
+      'appVersion[]=2.1.0&filterOperators[]=appVersion:IS_NOT&streamType[]=vod&streamType[]=dvr',
+    );
+    expect(state.filters).toEqual({ appVersion: ['2.1.0'], streamType: ['vod', 'dvr'] });
+    expect(state.filterOperators).toEqual({ appVersion: 'IS_NOT' });
+    expect(urlStateSerialize(state)).toBe(
+      'period=24h&step=3600000&appVersion[]=2.1.0&streamType[]=vod&streamType[]=dvr&filterOperators[]=appVersion%3AIS_NOT',
+    );
+    expect(
+      urlStateParse(new URLSearchParams(urlStateSerialize(state)), {
+        pathname: PAGE,
+        now: NOW,
+        timeZone: ZONE,
+      }),
+    ).toEqual(state);
+  });
+
+  it('keeps a value-less operator without values and drops unknown, default or idle operators', () => {
+    expect(parse('filterOperators[]=appSection:EXISTS&appSection[]=home').filterOperators).toEqual({
+      appSection: 'EXISTS',
+    });
+    expect(parse('filterOperators[]=appSection:EXISTS&appSection[]=home').filters).toEqual({});
+    expect(
+      parse('filterOperators[]=nope:IS&filterOperators[]=streamType:LIKE&streamType[]=vod').filterOperators,
+    ).toEqual({});
+    expect(parse('filterOperators[]=streamType:IS&streamType[]=vod').filterOperators).toEqual({});
+    expect(parse('filterOperators[]=streamType:IS_NOT').filterOperators).toEqual({});
+  });
+
+  it('sets a filter with its operator, trimming values and keeping what the operator takes', () => {
+    const base = parse('');
+    expect(
+      urlStateFilterSet(base, 'streamType', { operator: 'IS_ONE_OF', values: [' vod', 'dvr', 'vod'] }),
+    ).toMatchObject({
+      filters: { streamType: ['vod', 'dvr'] },
+      filterOperators: {},
+    });
+    expect(
+      urlStateFilterSet(base, 'streamType', { operator: 'IS_NOT', values: ['vod', 'dvr'] }),
+    ).toMatchObject({
+      filters: { streamType: ['vod'] },
+      filterOperators: { streamType: 'IS_NOT' },
+    });
+    expect(
+      urlStateFilterSet(base, 'appSection', { operator: 'DOES_NOT_EXIST', values: ['home'] }),
+    ).toMatchObject({
+      filters: {},
+      filterOperators: { appSection: 'DOES_NOT_EXIST' },
+    });
+    const set = urlStateFilterSet(base, 'streamType', { operator: 'IS_NONE_OF', values: ['vod'] });
+    expect(set.filterOperators).toEqual({ streamType: 'IS_NONE_OF' });
+    expect(urlStateFilterSet(set, 'streamType', undefined)).toMatchObject({
+      filters: {},
+      filterOperators: {},
+    });
+    expect(urlStateFilterSet(base, 'streamType', { operator: 'IS', values: [' '] }).filters).toEqual({});
+  });
+
+  it('lists the applied filters as query-model clauses in catalogue order', () => {
+    const state = parse(
+      'streamType[]=vod&appVersion[]=1&appVersion[]=2&filterOperators[]=appSection:EXISTS&formFactor[]=pc&filterOperators[]=formFactor:EXISTS_AND_IS_NOT',
+    );
+    expect(urlStateFilterClauses(state)).toEqual([
+      { id: 'appVersion', operator: 'IS_ONE_OF', values: ['1', '2'] },
+      { id: 'appSection', operator: 'EXISTS', values: [] },
+      { id: 'streamType', operator: 'IS', values: ['vod'] },
+      { id: 'formFactor', operator: 'EXISTS_AND_IS_NOT', values: ['pc'] },
+    ]);
+  });
+
+  it('drops the appVersion operator with the version when the environment changes', () => {
+    const state = parse('environment=production&appVersion[]=1&filterOperators[]=appVersion:IS_NOT');
+    expect(urlStateEnvironmentSet(state, 'staging')).toMatchObject({
+      environment: 'staging',
+      filters: {},
+      filterOperators: {},
+    });
+  });
+
+  it('clears reset-on-entity-change operators with their filters on a section change', () => {
+    const state = parse(
+      'filterOperators[]=appSection:EXISTS&streamType[]=vod&filterOperators[]=streamType:IS_NOT',
+    );
+    expect(urlStateSectionChange(state)).toMatchObject({
+      filters: { streamType: ['vod'] },
+      filterOperators: { streamType: 'IS_NOT' },
+    });
+  });
+});
+
+describe('urlStateExperimentsSet', () => {
+  const experiments = [
+    { uuid: 'e1', variants: [{ uuid: 'v1' }, { uuid: 'v2' }] },
+    { uuid: 'e2', variants: [{ uuid: 'v3' }] },
+  ];
+
+  it('chooses every variant of the chosen experiments', () => {
+    const state = urlStateExperimentsSet(parse('variantUuids[]=old'), experiments);
+    expect(state.filters).toEqual({ activatedExperiments: ['e1', 'e2'], variantUuids: ['v1', 'v2', 'v3'] });
+    expect(urlStateSerialize(state)).toContain(
+      'activatedExperiments[]=e1&activatedExperiments[]=e2&variantUuids[]=v1&variantUuids[]=v2&variantUuids[]=v3',
+    );
+  });
+
+  it('clears the variants when the experiments are cleared', () => {
+    const chosen = urlStateExperimentsSet(parse('streamType[]=vod'), experiments);
+    expect(urlStateExperimentsSet(chosen, []).filters).toEqual({ streamType: ['vod'] });
+  });
+});
+
+describe('urlStateCompareSet', () => {
+  it('keeps the compare version only for the features that need one', () => {
+    const base = parse('');
+    expect(urlStateCompareSet(base, 'anotherVersion', ' 2.1.0 ')).toMatchObject({
+      compareFeature: 'anotherVersion',
+      compareVersion: '2.1.0',
+    });
+    expect(urlStateCompareSet(base, 'previousPeriodOtherVersion', '2.1.0').compareVersion).toBe('2.1.0');
+    expect(urlStateCompareSet(base, 'previousPeriod', '2.1.0')).toMatchObject({
+      compareFeature: 'previousPeriod',
+      compareVersion: undefined,
+    });
+    const serialized = urlStateSerialize(urlStateCompareSet(base, 'anotherVersion', '2.1.0'));
+    expect(serialized).toBe('period=24h&step=3600000&compareFeature=anotherVersion&compareVersion=2.1.0');
+    expect(urlStateSerialize(urlStateCompareSet(base, 'none', '2.1.0'))).toBe('period=24h&step=3600000');
+  });
+});
+
+describe('pageControlsFor', () => {
+  it('shows no scoping controls on the API name mappings', () => {
+    expect(pageControlsFor('/App@Web/quantum-resources/api-name-mappings/names')).toEqual({
+      time: false,
+      filters: false,
+      compare: false,
+      experiments: false,
+    });
+  });
+
+  it('shows only the period menu on voice-of-customer and survey-tool pages', () => {
+    for (const path of [
+      '/App@Web/client-analytics/voice-of-customer/overview',
+      '/App@Web/charter-survey-tool/summary',
+    ])
+      expect(pageControlsFor(path)).toEqual({
+        time: true,
+        filters: false,
+        compare: false,
+        experiments: false,
+      });
+  });
+
+  it('compares and picks experiments on client-analytics pages, but does not compare on the snapshot', () => {
+    expect(pageControlsFor('/OneApp@Roku/client-analytics/errors')).toEqual({
+      time: true,
+      filters: true,
+      compare: true,
+      experiments: true,
+    });
+    for (const path of [
+      '/OneApp@Roku/client-analytics/experiment-snapshot',
+      '/OneApp@Roku/client-analytics/experiment-snapshot/details',
+    ])
+      expect(pageControlsFor(path)).toMatchObject({ compare: false, experiments: true });
+    expect(pageControlsFor('/OneApp@Roku/server-analytics/overview')).toEqual({
+      time: true,
+      filters: true,
+      compare: false,
+      experiments: false,
+    });
   });
 });

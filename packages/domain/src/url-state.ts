@@ -1,5 +1,12 @@
 import { DateTime } from 'luxon';
-import { FILTERS, FILTERS_RESET_ON_ENTITY_CHANGE } from './filters';
+import {
+  FILTER_OPERATOR_ARITY,
+  FILTER_OPERATORS,
+  FILTERS,
+  FILTERS_RESET_ON_ENTITY_CHANGE,
+  type FilterClause,
+  type FilterOperator,
+} from './filters';
 import { MSG } from './messages';
 import {
   DAY_MS,
@@ -78,6 +85,11 @@ export interface UrlState {
   rowPage?: number;
   /** Catalogue filters by id, each a list of values (bracket format in the URL). */
   filters: Record<string, string[]>;
+  /**
+   * Operators other than the default, by filter id (`filterOperators[]=appVersion:IS_NOT`). A filter
+   * without values is applied only when its operator takes none (EXISTS, DOES_NOT_EXIST).
+   */
+  filterOperators: Record<string, FilterOperator>;
   /** Every other parameter, as found (page-specific ones such as pageName or errorCode). */
   other: [string, string][];
 }
@@ -96,6 +108,9 @@ export interface UrlStateContext {
 }
 
 const FILTER_IDS = new Set(FILTERS.map((filter) => filter.id));
+/** The bracket-array parameter that carries non-default filter operators as `id:OPERATOR`. */
+export const FILTER_OPERATORS_PARAM = 'filterOperators';
+const OPERATOR_IDS = new Set<string>(FILTER_OPERATORS);
 const SCALARS = new Set<string>(URL_SCALAR_PARAMS);
 const COMPARE_IDS = new Set<string>(COMPARE_FEATURES.map((feature) => feature.id));
 
@@ -110,6 +125,42 @@ export function urlStatePeriodForPath(period: string, pathname: string): string 
   if (pathname.includes('voice-of-customer')) return '1d';
   if (pathname.includes('charter-survey-tool')) return DEFAULT_PERIOD_ALTERNATE;
   return period;
+}
+
+/** Which scoping controls a page shows besides its time menu. */
+export interface PageControls {
+  /** The time menu (period, step, zone). */
+  time: boolean;
+  /** The filter bar (Add filter and pills). */
+  filters: boolean;
+  /** The compare menu. */
+  compare: boolean;
+  /** The experiments picker. */
+  experiments: boolean;
+}
+
+/**
+ * The controls a page shows (spec 000 section 4, "Paths … change which controls show"): the API
+ * name mappings are not time-scoped, so they show none; voice-of-customer and survey-tool pages
+ * have the simple period menu and no event filters; client-analytics pages compare and pick
+ * experiments, except the experiment snapshot (and its details), whose variants are the
+ * comparison. Video-domain apps keep every control; their time menu checks the retention window.
+ */
+export function pageControlsFor(pathname: string): PageControls {
+  if (pathname.includes('quantum-resources/api-name-mappings/')) {
+    return { time: false, filters: false, compare: false, experiments: false };
+  }
+  if (urlStateUsesSimpleMenu(pathname)) {
+    return { time: true, filters: false, compare: false, experiments: false };
+  }
+  const clientAnalytics = pathname.includes('/client-analytics/');
+  const snapshot = pathname.includes('/experiment-snapshot');
+  return {
+    time: true,
+    filters: true,
+    compare: clientAnalytics && !snapshot,
+    experiments: clientAnalytics,
+  };
 }
 
 /** True on pages that use the simple period menu (voice of customer, survey tool). */
@@ -176,11 +227,16 @@ export function urlStateParse(params: URLSearchParams, context: UrlStateContext)
   const rowPage = Number(params.get('rowPage'));
 
   const filters: Record<string, string[]> = {};
+  const filterOperators: Record<string, FilterOperator> = {};
   const other: [string, string][] = [];
   for (const [key, value] of params) {
     const id = key.endsWith('[]') ? key.slice(0, -2) : key;
     if (SCALARS.has(key)) continue;
-    if (FILTER_IDS.has(id)) {
+    if (id === FILTER_OPERATORS_PARAM) {
+      const [filterId = '', operator = ''] = value.trim().split(':');
+      if (FILTER_IDS.has(filterId) && OPERATOR_IDS.has(operator))
+        filterOperators[filterId] = operator as FilterOperator;
+    } else if (FILTER_IDS.has(id)) {
       const values = (filters[id] ??= []);
       const trimmed = value.trim();
       if (trimmed && !values.includes(trimmed)) values.push(trimmed);
@@ -189,6 +245,12 @@ export function urlStateParse(params: URLSearchParams, context: UrlStateContext)
     }
   }
   for (const [id, values] of Object.entries(filters)) if (values.length === 0) delete filters[id];
+  // An operator is kept only while it has something to act on: values, or an operator needing none.
+  for (const [id, operator] of Object.entries(filterOperators)) {
+    const values = filters[id];
+    if (FILTER_OPERATOR_ARITY[operator] === 'none') delete filters[id];
+    else if (!values || operator === filterOperatorDefault(values)) delete filterOperators[id];
+  }
 
   return {
     environment: nonEmpty(params.get('environment')),
@@ -205,6 +267,7 @@ export function urlStateParse(params: URLSearchParams, context: UrlStateContext)
     releaseVersion: nonEmpty(params.get('releaseVersion')),
     rowPage: Number.isSafeInteger(rowPage) && rowPage > 0 ? rowPage : undefined,
     filters,
+    filterOperators,
     other,
   };
 }
@@ -219,6 +282,7 @@ export function urlStateDefaults(pathname: string): UrlState {
     fiscalTime: false,
     compareFeature: 'none',
     filters: {},
+    filterOperators: {},
     other: [],
   };
 }
@@ -257,6 +321,11 @@ export function urlStateSerialize(state: UrlState): string {
       if (value.trim()) parts.push(`${encode(id)}[]=${encode(value)}`);
     }
   }
+  for (const { id } of FILTERS) {
+    const operator = state.filterOperators[id];
+    const applies = operator && (FILTER_OPERATOR_ARITY[operator] === 'none' || state.filters[id]?.length);
+    if (applies) parts.push(`${FILTER_OPERATORS_PARAM}[]=${encode(`${id}:${operator}`)}`);
+  }
   for (const [key, value] of state.other) {
     if (value.trim()) parts.push(`${encode(key).replace(/%5B%5D$/, '[]')}=${encode(value)}`);
   }
@@ -266,16 +335,102 @@ export function urlStateSerialize(state: UrlState): string {
 /** Sets the environment; choosing a different one drops the chosen appVersion. */
 export function urlStateEnvironmentSet(state: UrlState, environment: string | undefined): UrlState {
   if (environment === state.environment) return state;
-  const { appVersion: _dropped, ...filters } = state.filters;
-  return { ...state, environment, filters };
+  return { ...urlStateFilterSet(state, 'appVersion', undefined), environment };
 }
 
 /** After the page section changes: the filters flagged reset-on-entity-change are cleared. */
 export function urlStateSectionChange(state: UrlState): UrlState {
-  const filters = Object.fromEntries(
-    Object.entries(state.filters).filter(([id]) => !FILTERS_RESET_ON_ENTITY_CHANGE.includes(id)),
-  );
-  return { ...state, filters };
+  const keep = ([id]: [string, unknown]) => !FILTERS_RESET_ON_ENTITY_CHANGE.includes(id);
+  return {
+    ...state,
+    filters: Object.fromEntries(Object.entries(state.filters).filter(keep)),
+    filterOperators: Object.fromEntries(Object.entries(state.filterOperators).filter(keep)),
+  };
+}
+
+/** The operator a filter has when the URL names none: IS for one value, IS_ONE_OF for several. */
+export function filterOperatorDefault(values: readonly string[]): FilterOperator {
+  return values.length === 1 ? 'IS' : 'IS_ONE_OF';
+}
+
+/**
+ * Sets one filter (operator and values) or, with `undefined`, removes it. Values are trimmed and
+ * de-duplicated; an operator taking no value keeps none; one taking a single value keeps the first;
+ * a filter left with nothing to act on is removed. The default operator is not written.
+ */
+export function urlStateFilterSet(
+  state: UrlState,
+  id: string,
+  clause: { operator: FilterOperator; values: readonly string[] } | undefined,
+): UrlState {
+  const { [id]: _values, ...filters } = state.filters;
+  const { [id]: _operator, ...filterOperators } = state.filterOperators;
+  if (!clause) return { ...state, filters, filterOperators };
+  const arity = FILTER_OPERATOR_ARITY[clause.operator];
+  const unique = [...new Set(clause.values.map((value) => value.trim()).filter(Boolean))];
+  const values = arity === 'none' ? [] : arity === 'one' ? unique.slice(0, 1) : unique;
+  if (arity !== 'none' && values.length === 0) return { ...state, filters, filterOperators };
+  if (values.length > 0) filters[id] = values;
+  if (clause.operator !== filterOperatorDefault(values)) filterOperators[id] = clause.operator;
+  return { ...state, filters, filterOperators };
+}
+
+/** The applied filters as query-model clauses, in catalogue order. */
+export function urlStateFilterClauses(state: Pick<UrlState, 'filters' | 'filterOperators'>): FilterClause[] {
+  const clauses: FilterClause[] = [];
+  for (const { id } of FILTERS) {
+    const values = state.filters[id] ?? [];
+    const operator = state.filterOperators[id] ?? (values.length ? filterOperatorDefault(values) : undefined);
+    if (!operator) continue;
+    const arity = FILTER_OPERATOR_ARITY[operator];
+    if (arity === 'none') clauses.push({ id, operator, values: [] });
+    else if (values.length)
+      clauses.push({ id, operator, values: arity === 'one' ? values.slice(0, 1) : values });
+  }
+  return clauses;
+}
+
+/** The experiment and variant filters the experiments picker writes. */
+export const EXPERIMENT_FILTER_ID = 'activatedExperiments';
+export const VARIANT_FILTER_ID = 'variantUuids';
+
+/**
+ * Chooses experiments: their uuids become the activated experiments and the variants become all
+ * variants of those experiments; choosing none clears both (spec 000 section 4).
+ */
+export function urlStateExperimentsSet(
+  state: UrlState,
+  experiments: readonly { uuid: string; variants: readonly { uuid: string }[] }[],
+): UrlState {
+  const chosen = urlStateFilterSet(state, EXPERIMENT_FILTER_ID, {
+    operator: 'IS_ONE_OF',
+    values: experiments.map((experiment) => experiment.uuid),
+  });
+  return urlStateFilterSet(chosen, VARIANT_FILTER_ID, {
+    operator: 'IS_ONE_OF',
+    values: experiments.flatMap((experiment) => experiment.variants.map((variant) => variant.uuid)),
+  });
+}
+
+/**
+ * Sets the compare choice: the version is kept only for the features that compare against one
+ * (Another Version, Previous Period (Other Version)).
+ */
+export function urlStateCompareSet(
+  state: UrlState,
+  feature: CompareFeature,
+  version: string | undefined,
+): UrlState {
+  return {
+    ...state,
+    compareFeature: feature,
+    compareVersion: compareNeedsVersion(feature) ? version?.trim() || undefined : undefined,
+  };
+}
+
+/** True for the compare features that need a compare version. */
+export function compareNeedsVersion(feature: CompareFeature): boolean {
+  return feature === 'anotherVersion' || feature === 'previousPeriodOtherVersion';
 }
 
 /**
@@ -321,8 +476,7 @@ export function recentPeriodsAdd(recent: readonly string[], period: string): str
 
 /** Compare needs a version for Another Version and Previous Period (Other Version). */
 export function compareValidate(feature: CompareFeature, version: string | undefined): string | undefined {
-  const needsVersion = feature === 'anotherVersion' || feature === 'previousPeriodOtherVersion';
-  return needsVersion && !version?.trim() ? MSG.compareVersionRequired : undefined;
+  return compareNeedsVersion(feature) && !version?.trim() ? MSG.compareVersionRequired : undefined;
 }
 
 const MINUS = '\u2212';
