@@ -10,6 +10,8 @@ import { z } from 'zod';
 export const COLLECTOR_MAX_EVENTS = 10_000;
 /** Largest batch accepted by the collector, in bytes; a larger body gets 413. */
 export const COLLECTOR_MAX_BYTES = 10 * 1024 * 1024;
+/** Longest portal feedback text a `userFeedback` event carries. */
+export const FEEDBACK_TEXT_MAX = 2000;
 
 export const ENVIRONMENTS = ['production', 'staging'] as const;
 export const FORM_FACTORS = ['pc', 'tablet', 'phone'] as const;
@@ -108,6 +110,20 @@ export const clientEventSchema = z
     watchTimeMs: optNonNegative,
     experimentUuids: uuidList,
     variantUuids: uuidList,
+    // Prism's own tracking (prism@Web): who, where and how wide, each call's trace and outcome, and
+    // the portal feedback dialog's answers (spec 000 sections 2 and 7).
+    userId: optText(128),
+    pageType: optText(32),
+    breakpoint: optInt,
+    traceId: optText(64),
+    apiQueryParams: optText(1024),
+    apiSuccess: z.boolean().nullable().optional(),
+    errorMessage: optText(1024),
+    feedbackCategory: optText(64),
+    feedbackText: optText(FEEDBACK_TEXT_MAX),
+    feedbackRating: optInt,
+    feedbackQuestionType: optText(32),
+    feedbackSurveyId: optText(64),
   })
   .strict();
 

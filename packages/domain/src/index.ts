@@ -12,3 +12,4 @@ export * from './step';
 export * from './timezone';
 export * from './filters';
 export * from './url-state';
+export * from './tracking';

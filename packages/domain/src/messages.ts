@@ -62,6 +62,8 @@ export const MSG = {
   // Favourites menu tooltips when no application or group is open (spec 000 section 8).
   favoriteAppTooltip: 'Add application by first visiting one from the top menu bar',
   favoriteGroupTooltip: 'Add group by first visiting one from the top menu bar',
+  // Feedback about the portal (spec 000 section 5).
+  feedbackTextRequired: 'Please enter feedback before submitting.',
 } as const;
 
 /** '5 Page Favorite limit reached…' and its Group and App twins. */
