@@ -12,6 +12,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { collectorRoutes } from './modules/collector/collector.routes';
 import { eventCountsRoutes } from './modules/event-counts/event-counts.routes';
+import { experimentsRoutes } from './modules/experiments/experiments.routes';
 import { filtersRoutes } from './modules/filters/filters.routes';
 import { sequenceRoutes } from './modules/sequence/sequence.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(applicationsRoutes);
   await app.register(filtersRoutes);
   await app.register(sequenceRoutes);
+  await app.register(experimentsRoutes);
   await app.register(kryptoRoutes);
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,5 +1,6 @@
 export * from './application';
 export * from './events';
+export * from './experiment';
 export * from './group';
 export * from './krypto';
 export * from './messages';

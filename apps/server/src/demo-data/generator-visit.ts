@@ -13,7 +13,13 @@ import {
 } from './generator-profiles';
 import { type Rand, type Weighted, weighted } from './generator-random';
 import type { Audience } from './generator-time';
-import type { DemoExperiment, DemoIncidents, Release } from './generator-scenario';
+import {
+  type DemoExperiment,
+  type DemoExperimentTimes,
+  type DemoIncidents,
+  type Release,
+  demoExperimentEnrols,
+} from './generator-scenario';
 
 /**
  * One visit of one device to one client app, written event by event in time order. The writer is
@@ -33,7 +39,7 @@ export interface AppRuntime {
   readonly deviceContext: DeviceContext;
   readonly platformType: 'web' | 'mobile' | undefined;
   readonly releases: readonly Release[];
-  readonly experiments: readonly DemoExperiment[];
+  readonly experiments: readonly { experiment: DemoExperiment; times: DemoExperimentTimes }[];
   /** Self-service apps report blue/green API clusters; other portals report NONE. */
   readonly clusters: 'blueGreen' | 'none' | undefined;
   /** The consumer self-service app tags its equipment self-install journeys. */
@@ -220,8 +226,9 @@ export class VisitWriter {
     this.pageViewFactor = 1;
     const { app, device } = this.input;
     for (let i = 0; i < app.experiments.length; i++) {
-      const experiment = app.experiments[i];
-      if (!experiment) continue;
+      const entry = app.experiments[i];
+      if (!entry || !demoExperimentEnrols(entry.experiment, entry.times, this.input)) continue;
+      const { experiment } = entry;
       // Enrolment and variant are per device (sticky across its visits), from its cohort bits.
       const bits = Math.imul(device.cohort ^ (i * 0x9e3779b9), 0x85ebca6b) >>> 0;
       if ((bits >>> 16) / 65_536 >= experiment.enrolment) continue;

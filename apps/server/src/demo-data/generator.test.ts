@@ -5,6 +5,7 @@ import { DEMO_CATALOGUE } from './catalogue';
 import {
   DEMO_EXPERIMENTS,
   type DemoDataOptions,
+  demoExperimentSchedule,
   demoIncidents,
   generateDemoEvents,
   isWeekend,
@@ -321,6 +322,31 @@ describe('generateDemoEvents: shapes and incidents', () => {
       return count(events, (e) => e.eventType === 'pageView') / new Set(events.map((e) => e.visitId)).size;
     };
     expect(pagesPerVisit(redesign?.uuid)).toBeGreaterThan(1.15 * pagesPerVisit(control?.uuid));
+  });
+
+  it('tags events with an experiment only while it runs, never for drafts, and TESTING only on staging', () => {
+    const { client } = largeRun();
+    const schedule = new Map(demoExperimentSchedule(END_MS).map((times) => [times.uuid, times]));
+    const byName = (name: string) => DEMO_EXPERIMENTS.find((e) => e.name === name)!;
+    const tagged = (name: string) => client.filter((e) => e.experimentUuids?.includes(byName(name).uuid));
+    const visitStarts = new Map<string, number>();
+    for (const e of client) if (e.eventType === 'startSession') visitStarts.set(e.visitId, e.timestamp);
+
+    // One-page checkout ran from 40 to 8 days before the end; the run covers the last 28 days.
+    const checkout = schedule.get(byName('One-page checkout').uuid)!;
+    const checkoutEvents = tagged('One-page checkout');
+    expect(checkoutEvents.length).toBeGreaterThan(100);
+    expect(count(checkoutEvents, (e) => visitStarts.get(e.visitId)! >= checkout.endMs!)).toBe(0);
+    // Proactive support chat started 0.8 days before the end.
+    const chat = schedule.get(byName('Proactive support chat').uuid)!;
+    const chatEvents = tagged('Proactive support chat');
+    expect(chatEvents.length).toBeGreaterThan(10);
+    expect(count(chatEvents, (e) => visitStarts.get(e.visitId)! < chat.startMs)).toBe(0);
+
+    expect(tagged('Holiday home hero')).toHaveLength(0);
+    const testing = tagged('Player controls refresh');
+    expect(testing.length).toBeGreaterThan(0);
+    expect(count(testing, (e) => e.environment !== 'staging')).toBe(0);
   });
 
   it('signs in with success rates that differ by operation type', () => {

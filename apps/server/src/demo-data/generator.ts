@@ -11,8 +11,10 @@ import { TRAFFIC_RANK, profileOf, trafficWeight } from './generator-profiles';
 import { Rand, fmix32, mixKey, uuidLike } from './generator-random';
 import {
   DEMO_EXPERIMENTS,
+  type DemoExperimentTimes,
   type DemoIncidents,
   STAGING_LEAD_MS,
+  demoExperimentSchedule,
   demoIncidents,
   releaseAt,
   releasesOf,
@@ -25,9 +27,10 @@ export {
   DEMO_EXPERIMENTS,
   DEMO_BAD_RELEASE_APP,
   DEMO_ERROR_SPIKE_APP,
+  demoExperimentSchedule,
   demoIncidents,
 } from './generator-scenario';
-export type { DemoExperiment, DemoIncidents, DemoVariant } from './generator-scenario';
+export type { DemoExperiment, DemoExperimentTimes, DemoIncidents, DemoVariant } from './generator-scenario';
 export { DEMO_UTC_OFFSET_HOURS, isWeekend, localDayOfWeek, localHour } from './generator-time';
 
 export interface DemoDataOptions {
@@ -41,6 +44,11 @@ export interface DemoDataOptions {
   endMs: number;
   /** Events per yielded batch, default 5000, max 10000. */
   batchSize?: number;
+  /**
+   * When the demo experiments run, as stored at the first seed; by default counted back from
+   * `endMs` ({@link demoExperimentSchedule}).
+   */
+  experimentTimes?: readonly DemoExperimentTimes[];
 }
 
 /** Share of the events that are client events; the rest are server events. */
@@ -65,6 +73,7 @@ interface Settings {
   readonly endMs: number;
   readonly batchSize: number;
   readonly seedWords: readonly number[];
+  readonly experimentTimes: readonly DemoExperimentTimes[];
 }
 
 function settingsOf(opts: DemoDataOptions): Settings {
@@ -87,7 +96,8 @@ function settingsOf(opts: DemoDataOptions): Settings {
     Math.floor(opts.seed / 2 ** 32) >>> 0,
     Math.round((opts.seed % 1) * 2 ** 32) >>> 0,
   ];
-  return { events: opts.events, startMs, endMs, batchSize, seedWords };
+  const experimentTimes = opts.experimentTimes ?? demoExperimentSchedule(endMs);
+  return { events: opts.events, startMs, endMs, batchSize, seedWords, experimentTimes };
 }
 
 function rankOf(app: Application, position: number): number {
@@ -111,7 +121,10 @@ function appRuntime(app: Application, index: number, window: Settings, incidents
     platformType:
       platform === 'web' ? 'web' : platform === 'ios' || platform === 'android' ? 'mobile' : undefined,
     releases: releasesOf(app.id, platform === 'web', window.startMs, window.endMs),
-    experiments: DEMO_EXPERIMENTS.filter((experiment) => experiment.appIds.includes(app.id)),
+    experiments: DEMO_EXPERIMENTS.flatMap((experiment) => {
+      const times = window.experimentTimes.find((candidate) => candidate.uuid === experiment.uuid);
+      return times && experiment.appIds.includes(app.id) ? [{ experiment, times }] : [];
+    }),
     clusters: profile.key === 'account' ? 'blueGreen' : portal ? 'none' : undefined,
     selfInstall: app.name === 'MSA',
     spike: app.id === incidents.errorSpike.appId,

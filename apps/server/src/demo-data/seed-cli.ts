@@ -6,7 +6,7 @@ import type { EventBatch } from '@prism/domain';
 import { buildApp } from '../app';
 import { loadConfig } from '../plugins/config';
 import { injectSink, seedEvents, type BatchSink } from './seed';
-import { seedCatalogue } from './seed-catalogue';
+import { demoExperimentTimes, seedCatalogue } from './seed-catalogue';
 
 const USAGE = 'usage: npm run seed -- --events N --days D --seed S [--url http://localhost:8080]';
 
@@ -62,8 +62,11 @@ async function main() {
   try {
     if (app) await seedCatalogue(app);
     const sink = app ? await injectSink(app) : await httpSink(values.url!);
+    // Events carry experiment ids only while the stored experiments ran (a remote server's
+    // experiments are not read: they are dated back from now, as on a first seed).
+    const experimentTimes = app ? await demoExperimentTimes(app) : undefined;
     let shown = 0;
-    const sent = await seedEvents(sink, opts, ({ sent, total }) => {
+    const sent = await seedEvents(sink, { ...opts, experimentTimes }, ({ sent, total }) => {
       if (sent - shown >= total / 20 || sent === total) {
         shown = sent;
         process.stdout.write(`\r${sent.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} events`);

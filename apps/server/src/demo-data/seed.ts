@@ -1,7 +1,7 @@
 import type { EventBatch } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
 import { generateDemoEvents, type DemoDataOptions } from './generator';
-import { SEEDER, seedCatalogue } from './seed-catalogue';
+import { SEEDER, demoExperimentTimes, seedCatalogue } from './seed-catalogue';
 
 /** Where seeded batches go: always `POST /api/collector/events`, in-process or on a running server. */
 export type BatchSink = (batch: EventBatch) => Promise<void>;
@@ -90,10 +90,11 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const newest =
     totals.client + totals.server === 0 ? null : Math.max(0, ...counts.map((row) => row.lastEventMs));
   const started = Date.now();
-  const opts = demoDataDue(app.config, newest, started);
-  if (!opts) return;
+  const due = demoDataDue(app.config, newest, started);
+  if (!due) return;
+  const opts = { ...due, experimentTimes: await demoExperimentTimes(app) };
   app.log.info(
-    opts,
+    due,
     newest === null ? 'seeding demo events through the collector' : 'topping up demo events to now',
   );
   let logged = 0;

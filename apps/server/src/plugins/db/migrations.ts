@@ -66,4 +66,21 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX user_access_log_tool_idx ON user_access_log (tool, created_at);
     `,
   },
+  {
+    id: 3,
+    name: 'experiments',
+    sql: `
+      CREATE TABLE experiments (
+        uuid text PRIMARY KEY,
+        name text NOT NULL,
+        status text NOT NULL,
+        variants jsonb NOT NULL,
+        products jsonb NOT NULL,
+        start_ms bigint NOT NULL,
+        end_ms bigint,
+        created_ms bigint NOT NULL
+      );
+      CREATE INDEX experiments_start_idx ON experiments (start_ms);
+    `,
+  },
 ];
