@@ -79,7 +79,7 @@ export const experimentsRepository = {
     if (window.productKeys.length === 0 || window.statuses.length === 0) return [];
     const rows = await db.query<ExperimentRow>(
       `SELECT * FROM experiments
-       WHERE start_ms >= $1 AND start_ms < $2 AND status = ANY($3::text[])
+       WHERE start_ms >= $1::float8 AND start_ms < $2::float8 AND status = ANY($3::text[])
          AND EXISTS (
            SELECT 1 FROM jsonb_to_recordset(products) AS p(name text, type text)
            WHERE p.name || '@' || p.type = ANY($4::text[])

@@ -100,6 +100,14 @@ describe('POST /api/distillery (experiments GraphQL)', () => {
     ]);
     expect(await names({ ...wide, products: [{ name: 'MSA', type: 'Roku' }] })).toEqual([]);
     expect(await names({ ...wide, products: [] })).toEqual([]);
+    // GraphQL Floats may carry fractions; the store compares them as numbers.
+    expect(
+      await names({
+        startTimeFrom: now - DAY + 0.5,
+        startTimeTo: now + 0.25,
+        products: products('Support@Web'),
+      }),
+    ).toEqual(['Proactive support chat']);
   });
 
   it('answers the same on the /graphql path of ARCHITECTURE.md', async () => {
