@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { collectorRoutes } from './modules/collector/collector.routes';
 import { eventCountsRoutes } from './modules/event-counts/event-counts.routes';
 import { experimentsRoutes } from './modules/experiments/experiments.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { filtersRoutes } from './modules/filters/filters.routes';
 import { sequenceRoutes } from './modules/sequence/sequence.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(filtersRoutes);
   await app.register(sequenceRoutes);
   await app.register(experimentsRoutes);
+  await app.register(metricsRoutes);
   await app.register(kryptoRoutes);
   await registerWebApp(app, config.webDist);
   return app;

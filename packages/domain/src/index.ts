@@ -4,6 +4,8 @@ export * from './experiment';
 export * from './group';
 export * from './krypto';
 export * from './messages';
+export * from './metric-query';
+export * from './metrics';
 export * from './roles';
 export * from './user';
 export * from './date-range';

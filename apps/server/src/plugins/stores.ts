@@ -1,4 +1,5 @@
-import type { ClientEvent, ServerEvent } from '@prism/domain';
+import type { ClientEvent, MetricPlan, ServerEvent } from '@prism/domain';
+import type { MetricSeriesRow, MetricTotalRow } from './analytics/metric-sql';
 
 /** Something SQL can be run on: the operational store itself or one of its transactions. */
 export interface Queryable {
@@ -36,6 +37,10 @@ export interface AnalyticsStore {
   /** Appends a whole batch; resolves only once it is stored. */
   insertClientEvents(events: readonly ClientEvent[]): Promise<void>;
   insertServerEvents(events: readonly ServerEvent[]): Promise<void>;
+  /** Metric engine: a checked plan's series, one row per bucket (and group) that has events. */
+  metricSeries(plan: MetricPlan): Promise<MetricSeriesRow[]>;
+  /** Metric engine: a checked plan over its whole range, per group (top `limit`) or in one row. */
+  metricTotals(plan: MetricPlan): Promise<MetricTotalRow[]>;
   /** Client events per application since `sinceMs` (all time when absent), most events first. */
   clientEventCountsByApp(sinceMs?: number): Promise<AppEventCount[]>;
   /** The client events of one visit in the order they happened (the sequence viewer's rows). */

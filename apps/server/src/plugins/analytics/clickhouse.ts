@@ -3,6 +3,13 @@ import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
 import {
+  type MetricDialect,
+  metricSeriesRowOf,
+  metricSeriesSql,
+  metricTotalRowOf,
+  metricTotalsSql,
+} from './metric-sql';
+import {
   EVENT_TABLES,
   appEventCountFromRow,
   eventFromRow,
@@ -85,8 +92,39 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
     });
   };
 
+  const dialect = (params: Record<string, ChValue>): MetricDialect => ({
+    bind(value) {
+      const name = `p${Object.keys(params).length}`;
+      params[name] = typeof value === 'bigint' ? Number(value) : (value as ChValue);
+      return `{${name}}`;
+    },
+    table: (name) => `${database}.${name}`,
+    countAll: 'count()',
+    countIf: (condition) => `countIf(${condition})`,
+    countDistinct: (column) => `uniqExact(${column})`,
+    listHas: (column, value) => `has(${column}, ${value})`,
+    listHasAny: (column, values) => `hasAny(${column}, ${values})`,
+    listHasAll: (column, values) => `hasAll(${column}, ${values})`,
+    listEmpty: (column) => `empty(${column})`,
+  });
+  const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
+    const params: Record<string, ChValue> = {};
+    const sql = build(dialect(params));
+    return rows<R>(sql, params);
+  };
+
   return {
     engine: 'clickhouse',
+    async metricSeries(plan) {
+      const result = await metricRows<{ bucket: unknown; grp: unknown; value: unknown }>((d) =>
+        metricSeriesSql(plan, d),
+      );
+      return result.map(metricSeriesRowOf);
+    },
+    async metricTotals(plan) {
+      const result = await metricRows<{ grp: unknown; value: unknown }>((d) => metricTotalsSql(plan, d));
+      return result.map(metricTotalRowOf);
+    },
     insertClientEvents: (events: readonly ClientEvent[]) => insert(EVENT_TABLES.client, events),
     insertServerEvents: (events: readonly ServerEvent[]) => insert(EVENT_TABLES.server, events),
     async clientEventCountsByApp(sinceMs) {

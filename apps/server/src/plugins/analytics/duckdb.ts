@@ -5,6 +5,13 @@ import { DuckDBInstance, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import {
+  type MetricDialect,
+  metricSeriesRowOf,
+  metricSeriesSql,
+  metricTotalRowOf,
+  metricTotalsSql,
+} from './metric-sql';
+import {
   EVENT_TABLES,
   appEventCountFromRow,
   eventFromRow,
@@ -155,8 +162,39 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   const rows = async <R>(sql: string, params?: Record<string, DuckDBValue>): Promise<R[]> =>
     (await reader.runAndReadAll(sql, params)).getRowObjectsJS() as R[];
 
+  const dialect = (params: Record<string, DuckDBValue>): MetricDialect => ({
+    bind(value) {
+      const name = `p${Object.keys(params).length}`;
+      params[name] = Array.isArray(value) ? listValue([...(value as string[])]) : (value as DuckDBValue);
+      return `$${name}`;
+    },
+    table: (name) => name,
+    countAll: 'count(*)',
+    countIf: (condition) => `count(*) FILTER (WHERE ${condition})`,
+    countDistinct: (column) => `count(DISTINCT ${column})`,
+    listHas: (column, value) => `coalesce(list_contains(${column}, ${value}), false)`,
+    listHasAny: (column, values) => `coalesce(list_has_any(${column}, ${values}), false)`,
+    listHasAll: (column, values) => `coalesce(list_has_all(${column}, ${values}), false)`,
+    listEmpty: (column) => `coalesce(len(${column}), 0) = 0`,
+  });
+  const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
+    const params: Record<string, DuckDBValue> = {};
+    const sql = build(dialect(params));
+    return rows<R>(sql, params);
+  };
+
   return {
     engine: 'duckdb',
+    async metricSeries(plan) {
+      const result = await metricRows<{ bucket: unknown; grp: unknown; value: unknown }>((d) =>
+        metricSeriesSql(plan, d),
+      );
+      return result.map(metricSeriesRowOf);
+    },
+    async metricTotals(plan) {
+      const result = await metricRows<{ grp: unknown; value: unknown }>((d) => metricTotalsSql(plan, d));
+      return result.map(metricTotalRowOf);
+    },
     insertClientEvents: (events: readonly ClientEvent[]) => write(EVENT_TABLES.client, events),
     insertServerEvents: (events: readonly ServerEvent[]) => write(EVENT_TABLES.server, events),
     async clientEventCountsByApp(sinceMs) {

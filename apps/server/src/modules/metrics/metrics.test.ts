@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientEvent } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
+
+const HOUR = 3_600_000;
+
+describe('metric API', () => {
+  let t: TestApp;
+  // Events in the last few hours, so the relative periods the portal uses see them.
+  const base = Math.floor(Date.now() / HOUR) * HOUR - 5 * HOUR;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.analytics.insertClientEvents([
+      ...Array.from({ length: 6 }, (_, i) =>
+        clientEvent({
+          timestamp: base + i * 60_000,
+          visitId: `v${i}`,
+          appVersion: i < 4 ? '2.0.0' : '1.9.0',
+        }),
+      ),
+      clientEvent({ timestamp: base + HOUR, visitId: 'v9', appSection: 'search', appVersion: '2.0.0' }),
+      clientEvent({ timestamp: base + HOUR, visitId: 'm1', appId: 'MSA@Web' }),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const get = async (query: string, user = 'analyst') =>
+    t.app.inject({ url: `/api/realtime-dashboard?${query}`, headers: await t.as(user) });
+
+  it('answers a time series with data and dataMeta, and a cache header', async () => {
+    const res = await get('appID=OneApp@Roku&metric=page_views&period=24h&step=3600000');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, max-age=60');
+    const body = res.json();
+    expect(body.dataMeta).toMatchObject({
+      metric: 'page_views',
+      type: 'line',
+      stepMs: HOUR,
+      timeZone: 'UTC',
+    });
+    expect(body.data).toHaveLength(1);
+    const points = body.data[0].points as { x: number; y: number }[];
+    expect(points).toHaveLength(24);
+    expect(points.find((p) => p.x === base)?.y).toBe(6);
+    expect(points.find((p) => p.x === base + HOUR)?.y).toBe(1);
+    expect(points.reduce((sum, p) => sum + p.y, 0)).toBe(7);
+  });
+
+  it('answers the top versions and sections the realtime calls of spec 000 ask for', async () => {
+    const versions = await get(
+      'appIDs[]=OneApp@Roku&metric=page_views&type=top&group=appVersion&limit=20&period=24h&step=86400000',
+    );
+    expect(versions.json().data).toEqual([
+      { name: '2.0.0', value: 5 },
+      { name: '1.9.0', value: 2 },
+    ]);
+    const sections = await get('appID=OneApp@Roku&metric=top_sections.top&type=top&limit=100');
+    expect(sections.json().data).toEqual([
+      { name: 'tv', value: 6 },
+      { name: 'search', value: 1 },
+    ]);
+  });
+
+  it('filters with name:value strings and operators, for several apps', async () => {
+    const res = await get(
+      'appIDs[]=OneApp@Roku&appIDs[]=MSA@Web&metric=page_views&type=stats&filter[]=appVersion:2.0.0&filterOperators[appVersion]=IS_NOT',
+    );
+    expect(res.statusCode).toBe(200);
+    // Two 1.9.0 views on OneApp and the MSA view without that version.
+    expect(res.json().data.total).toBe(3);
+  });
+
+  it('gives a clear 400 for what a metric cannot do, and for bad parameters', async () => {
+    const cases: [string, string][] = [
+      ['appID=OneApp@Roku&metric=page_views&filter[]=service:x', "Can't filter this metric by: service"],
+      ['appID=OneApp@Roku&metric=page_views&type=top&group=host', "Can't group this metric by: host"],
+      ['appID=OneApp@Roku&metric=nope', 'metric: unknown metric "nope"'],
+      ['appID=OneApp@Roku&metric=page_views&period=7x', 'period: Invalid period supplied'],
+      ['appID=OneApp@Roku&metric=page_views&limit=ten', 'limit: limit must be a whole number'],
+      ['metric=page_views', 'appIDs: Too small: expected array to have >=1 items'],
+      [
+        'appID=OneApp@Roku&metric=api_calls&filter[]=responseCode:2OO',
+        'responseCode takes whole numbers, not "2OO"',
+      ],
+      ['appID=OneApp@Roku&metric=page_views&origintz=Not/AZone', 'origintz: Unknown time zone'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message, query).toContain(message);
+    }
+  });
+
+  it('answers many charts in one round trip, each on its own', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/multi-chart',
+      headers: await t.as('analyst'),
+      payload: {
+        queries: [
+          { metric: 'page_views', type: 'stats', appIDs: ['OneApp@Roku'] },
+          { metric: 'visits', type: 'stats', appIDs: ['OneApp@Roku'] },
+          { metric: 'page_views', type: 'top', group: 'nope', appIDs: ['OneApp@Roku'] },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [views, visits, bad] = res.json().results;
+    expect(views.data.total).toBe(7);
+    expect(visits.data.total).toBe(7);
+    expect(bad.error.message).toBe("queries.2: Can't group this metric by: nope");
+
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/multi-chart',
+      headers: await t.as('analyst'),
+      payload: { queries: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('queries: queries: at least one query');
+  });
+
+  it('is for portal users with a token', async () => {
+    expect((await t.app.inject({ url: '/api/realtime-dashboard?metric=x' })).statusCode).toBe(401);
+    expect((await get('appID=OneApp@Roku&metric=page_views', 'docs')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  DAY_MS,
+  MetricQueryError,
+  type MetricCondition,
+  type MetricDimension,
+  type MetricFilter,
+  type MetricMeasure,
+  type MetricPlan,
+} from '@prism/domain';
+import { EVENT_TABLES } from './tables';
+
+/**
+ * The metric engine's SQL, written once for both engines: a statement is built from a checked
+ * {@link MetricPlan}, column names come only from the event schema, and every value a caller sent
+ * is a bound parameter. Each engine supplies a {@link MetricDialect} for what its SQL spells
+ * differently.
+ */
+
+/** A value bound into a statement. */
+export type MetricParam = string | number | bigint | boolean | readonly string[];
+
+export interface MetricDialect {
+  /** Binds a value and returns its placeholder. */
+  bind(value: MetricParam): string;
+  /** Table reference, e.g. `client_events` or `db.client_events`. */
+  table(name: string): string;
+  countAll: string;
+  countIf(condition: string): string;
+  countDistinct(column: string): string;
+  /** Is `value` (a bound list or scalar) in the list column? */
+  listHas(column: string, value: string): string;
+  listHasAny(column: string, values: string): string;
+  listHasAll(column: string, values: string): string;
+  listEmpty(column: string): string;
+}
+
+/** The stored column of a field of a metric's table; the schema is the only source of names. */
+function columnOf(table: 'client' | 'server', field: string): { column: string; kind: string } {
+  const found = EVENT_TABLES[table].columns.find((col) => col.field === field);
+  if (!found) throw new Error(`${EVENT_TABLES[table].name} has no field ${field}`);
+  return { column: found.column, kind: found.kind };
+}
+
+function conditionSql(plan: MetricPlan, condition: MetricCondition, d: MetricDialect): string {
+  const { column } = columnOf(plan.metric.table, condition.field);
+  if ('present' in condition) return `${column} IS NOT NULL`;
+  if ('below' in condition) return `${column} < ${d.bind(condition.below)}`;
+  return `${column} = ${d.bind(condition.equals)}`;
+}
+
+/** A filter value as the column's type: numbers and flags are checked, never passed through. */
+function typedValue(dimension: MetricDimension, value: string): MetricParam {
+  if (dimension.kind === 'int') {
+    if (!/^-?\d{1,10}$/.test(value))
+      throw new MetricQueryError('filter', `filter: ${dimension.name} takes whole numbers, not "${value}"`);
+    return Number(value);
+  }
+  if (dimension.kind === 'bool') {
+    if (value !== 'true' && value !== 'false')
+      throw new MetricQueryError('filter', `filter: ${dimension.name} is true or false, not "${value}"`);
+    return value === 'true';
+  }
+  return value;
+}
+
+function filterSql(plan: MetricPlan, filter: MetricFilter, d: MetricDialect): string {
+  const { column } = columnOf(plan.metric.table, filter.dimension.field);
+  const { operator } = filter;
+  if (filter.dimension.kind === 'strings') {
+    const list = () => d.bind(filter.values);
+    const one = () => d.bind(filter.values[0]!);
+    switch (operator) {
+      case 'IS':
+        return d.listHas(column, one());
+      case 'IS_NOT':
+        return `NOT ${d.listHas(column, one())}`;
+      case 'IS_ONE_OF':
+        return d.listHasAny(column, list());
+      case 'IS_ALL_OF':
+        return d.listHasAll(column, list());
+      case 'IS_NONE_OF':
+        return `NOT ${d.listHasAny(column, list())}`;
+      case 'EXISTS':
+        return `NOT ${d.listEmpty(column)}`;
+      case 'DOES_NOT_EXIST':
+        return d.listEmpty(column);
+      case 'EXISTS_AND_IS_NOT':
+        return `(NOT ${d.listEmpty(column)} AND NOT ${d.listHas(column, one())})`;
+      case 'EXISTS_AND_IS_NOT_ONE_OF':
+        return `(NOT ${d.listEmpty(column)} AND NOT ${d.listHasAny(column, list())})`;
+    }
+  }
+  const values = filter.values.map((value) => typedValue(filter.dimension, value));
+  const one = () => d.bind(values[0]!);
+  // Each value bound on its own: the one IN form both engines read the same way, any column type.
+  const anyOf = () => `${column} IN (${values.map((value) => d.bind(value)).join(', ')})`;
+  switch (operator) {
+    case 'IS':
+      return `${column} = ${one()}`;
+    case 'IS_NOT':
+      return `(${column} IS NULL OR ${column} != ${one()})`;
+    case 'IS_ONE_OF':
+      return anyOf();
+    case 'IS_ALL_OF':
+      // A single-valued field equals all of the values only when they are one value.
+      return new Set(values).size === 1 ? `${column} = ${one()}` : '1 = 0';
+    case 'IS_NONE_OF':
+      return `(${column} IS NULL OR NOT (${anyOf()}))`;
+    case 'EXISTS':
+      return `${column} IS NOT NULL`;
+    case 'DOES_NOT_EXIST':
+      return `${column} IS NULL`;
+    case 'EXISTS_AND_IS_NOT':
+      return `(${column} IS NOT NULL AND ${column} != ${one()})`;
+    case 'EXISTS_AND_IS_NOT_ONE_OF':
+      return `(${column} IS NOT NULL AND NOT (${anyOf()}))`;
+  }
+}
+
+function measureSql(plan: MetricPlan, measure: MetricMeasure, d: MetricDialect): string {
+  switch (measure.kind) {
+    case 'events':
+      return d.countAll;
+    case 'distinct':
+      return d.countDistinct(columnOf(plan.metric.table, measure.field).column);
+    case 'successRate':
+      return `100.0 * ${d.countIf(conditionSql(plan, measure.success, d))} / ${d.countAll}`;
+    case 'average':
+      return `avg(${columnOf(plan.metric.table, measure.field).column})`;
+  }
+}
+
+function whereSql(plan: MetricPlan, d: MetricDialect): string {
+  const table = plan.metric.table;
+  const parts = [
+    `ts >= ${d.bind(BigInt(plan.startMs))}`,
+    `ts < ${d.bind(BigInt(plan.endMs))}`,
+    // Server events belong to services; a server metric's "apps" are the services.
+    `${table === 'client' ? 'app_id' : 'service'} IN (${plan.appIds.map((id) => d.bind(id)).join(', ')})`,
+  ];
+  if (plan.environment) parts.push(`environment = ${d.bind(plan.environment)}`);
+  for (const condition of plan.metric.where) parts.push(conditionSql(plan, condition, d));
+  if (plan.metric.measure.kind === 'average') {
+    parts.push(`${columnOf(table, plan.metric.measure.field).column} IS NOT NULL`);
+  }
+  for (const filter of plan.filters) parts.push(filterSql(plan, filter, d));
+  return parts.join(' AND ');
+}
+
+function groupSql(plan: MetricPlan): string | null {
+  if (!plan.group) return null;
+  if (plan.group.kind === 'strings')
+    throw new MetricQueryError('group', `Can't group this metric by: ${plan.group.name}`);
+  return columnOf(plan.metric.table, plan.group.field).column;
+}
+
+/**
+ * The bucket of each event: sub-day steps are whole multiples of the step in epoch time; longer
+ * steps follow the plan's bucket starts (local midnights, week and fiscal month starts), which the
+ * domain computed in the origin time zone, so DST and fiscal calendars never reach the SQL.
+ */
+function bucketSql(plan: MetricPlan, d: MetricDialect): string {
+  if (plan.step.ms < DAY_MS) {
+    const step = d.bind(BigInt(plan.step.ms));
+    return `(ts - ts % ${step})`;
+  }
+  const starts = plan.buckets;
+  const branches = starts
+    .slice(1)
+    .map((next, i) => `WHEN ts < ${d.bind(BigInt(next))} THEN ${d.bind(BigInt(starts[i]!))}`);
+  const last = d.bind(BigInt(starts[starts.length - 1] ?? plan.startMs));
+  return branches.length === 0 ? last : `CASE ${branches.join(' ')} ELSE ${last} END`;
+}
+
+/** Rows `bucket, grp, value`: one per bucket (and group), buckets without events left out. */
+export function metricSeriesSql(plan: MetricPlan, d: MetricDialect): string {
+  const group = groupSql(plan);
+  const table = d.table(EVENT_TABLES[plan.metric.table].name);
+  const measure = measureSql(plan, plan.metric.measure, d);
+  const where = whereSql(plan, d);
+  const bucket = bucketSql(plan, d);
+  if (!group) {
+    return `SELECT ${bucket} AS bucket, NULL AS grp, ${measure} AS value FROM ${table}
+      WHERE ${where} GROUP BY bucket ORDER BY bucket`;
+  }
+  // The series of the top groups over the whole range, so a chart shows `limit` lines at most.
+  return `SELECT ${bucket} AS bucket, ${group} AS grp, ${measure} AS value FROM ${table}
+    WHERE ${where} AND ${group} IN (
+      SELECT ${group} FROM ${table} WHERE ${where} AND ${group} IS NOT NULL
+      GROUP BY ${group} ORDER BY ${measure} DESC, ${group} LIMIT ${d.bind(plan.limit)}
+    )
+    GROUP BY bucket, grp ORDER BY bucket, grp`;
+}
+
+/** Rows `grp, value` over the whole range: the top `limit` groups, or one row without a group. */
+export function metricTotalsSql(plan: MetricPlan, d: MetricDialect): string {
+  const group = groupSql(plan);
+  const table = d.table(EVENT_TABLES[plan.metric.table].name);
+  const measure = measureSql(plan, plan.metric.measure, d);
+  const where = whereSql(plan, d);
+  if (!group) return `SELECT NULL AS grp, ${measure} AS value FROM ${table} WHERE ${where}`;
+  return `SELECT ${group} AS grp, ${measure} AS value FROM ${table}
+    WHERE ${where} AND ${group} IS NOT NULL
+    GROUP BY grp ORDER BY value DESC, grp LIMIT ${d.bind(plan.limit)}`;
+}
+
+export interface MetricSeriesRow {
+  bucketMs: number;
+  /** The group's value as text (response codes too); null without a group. */
+  group: string | null;
+  value: number | null;
+}
+
+export interface MetricTotalRow {
+  group: string | null;
+  value: number | null;
+}
+
+/** A measured value whatever form the engine returns (bigint, numeric string, NaN of an empty mean). */
+function valueOf(raw: unknown): number | null {
+  if (raw === null || raw === undefined) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+const groupOf = (raw: unknown): string | null => (raw === null || raw === undefined ? null : String(raw));
+
+export function metricSeriesRowOf(row: { bucket: unknown; grp: unknown; value: unknown }): MetricSeriesRow {
+  return { bucketMs: Number(row.bucket), group: groupOf(row.grp), value: valueOf(row.value) };
+}
+
+export function metricTotalRowOf(row: { grp: unknown; value: unknown }): MetricTotalRow {
+  return { group: groupOf(row.grp), value: valueOf(row.value) };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MetricQueryError,
+  metricBucketsShown,
+  metricFilterParse,
+  metricPlan,
+  metricQuerySchema,
+  type MetricQueryInput,
+} from './metric-query';
+import { METRICS, metricById, metricDimension } from './metrics';
+
+const HOUR = 3_600_000;
+const NOW = Date.UTC(2026, 10, 3, 15, 7); // 15:07 UTC: now rounds down to 15:05
+const query = (input: Partial<MetricQueryInput>) =>
+  metricQuerySchema.parse({ metric: 'page_views', appIDs: ['OneApp@Roku'], ...input });
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof MetricQueryError ? `${error.field}: ${error.message}` : String(error);
+  }
+  return 'no error';
+};
+
+describe('metricQuerySchema', () => {
+  it('fills the defaults of the query model', () => {
+    expect(query({})).toMatchObject({
+      type: 'line',
+      period: '24h',
+      periodOffset: 0,
+      partialData: false,
+      fiscalTime: false,
+      origintz: 'UTC',
+      limit: 10,
+      filter: [],
+      filterOperators: {},
+    });
+  });
+
+  it('refuses a bad period, time zone, environment, operator and empty app list', () => {
+    const bad = (input: Record<string, unknown>) =>
+      metricQuerySchema.safeParse({ metric: 'page_views', appIDs: ['a@Web'], ...input }).error?.issues[0]
+        ?.message;
+    expect(bad({ period: '7x' })).toBe('Invalid period supplied');
+    expect(bad({ origintz: 'Mars/Olympus' })).toBe('Unknown time zone');
+    expect(bad({ environment: 'prod' })).toMatch(/production|staging/);
+    expect(bad({ filterOperators: { apiName: 'LIKE' } })).toBeDefined();
+    expect(bad({ appIDs: [] })).toBeDefined();
+    expect(bad({ limit: 1001 })).toBeDefined();
+  });
+});
+
+describe('metricFilterParse', () => {
+  it('groups name:value strings by name and keeps colons inside values', () => {
+    expect([...metricFilterParse(['apiName:a', 'responseText:x:y', 'apiName:b', 'apiName:a'])]).toEqual([
+      ['apiName', ['a', 'b']],
+      ['responseText', ['x:y']],
+    ]);
+  });
+
+  it('refuses a string without a name', () => {
+    expect(refusal(() => metricFilterParse([':x']))).toBe('filter: filter: ":x" is not name:value');
+    expect(refusal(() => metricFilterParse(['plain']))).toBe('filter: filter: "plain" is not name:value');
+  });
+});
+
+describe('metricPlan', () => {
+  it('resolves the period at now rounded to 5 minutes, with the default hourly step', () => {
+    const plan = metricPlan(query({}), NOW);
+    expect(plan.endMs).toBe(Date.UTC(2026, 10, 3, 15, 5));
+    expect(plan.startMs).toBe(plan.endMs - 24 * HOUR);
+    expect(plan.step.ms).toBe(HOUR);
+    expect(plan.buckets[0]).toBe(Date.UTC(2026, 10, 2, 15));
+    expect(plan.buckets).toHaveLength(25);
+    expect(plan.bucketsEndMs).toBe(Date.UTC(2026, 10, 3, 16));
+  });
+
+  it('drops the still-filling last bucket unless partial data is asked for', () => {
+    const plan = metricPlan(query({}), NOW);
+    expect(metricBucketsShown(plan)).toHaveLength(24);
+    expect(metricBucketsShown(metricPlan(query({ partialData: true }), NOW))).toHaveLength(25);
+    // A range that ends on a bucket boundary has no partial bucket.
+    const whole = metricPlan(query({ period: `${Date.UTC(2026, 10, 1)}:${Date.UTC(2026, 10, 2)}` }), NOW);
+    expect(metricBucketsShown(whole)).toHaveLength(24);
+  });
+
+  it('shifts by periodOffset and follows the origin time zone for days', () => {
+    const plan = metricPlan(
+      query({ period: '7d', periodOffset: 1, step: 86_400_000, origintz: 'Asia/Kolkata' }),
+      NOW,
+    );
+    expect(plan.endMs).toBe(Date.UTC(2026, 10, 3, 15, 5) - 7 * 24 * HOUR);
+    // Kolkata midnight is 18:30 UTC the day before.
+    expect(
+      plan.buckets.every((ms) => new Date(ms).getUTCHours() === 18 && new Date(ms).getUTCMinutes() === 30),
+    ).toBe(true);
+  });
+
+  it('falls back to the default step when the step is not offered for the range', () => {
+    expect(metricPlan(query({ period: '30d', step: 60_000 }), NOW).step.ms).toBe(HOUR);
+  });
+
+  it('uses the metric default group for a top-N, and refuses what the metric cannot do', () => {
+    expect(metricPlan(query({ type: 'top' }), NOW).group?.name).toBe('pageName');
+    expect(refusal(() => metricPlan(query({ metric: 'nope' }), NOW))).toBe(
+      'metric: metric: unknown metric "nope"',
+    );
+    expect(refusal(() => metricPlan(query({ group: 'service' }), NOW))).toBe(
+      "group: Can't group this metric by: service",
+    );
+    expect(refusal(() => metricPlan(query({ filter: ['service:x', 'host:y', 'apiName:z'] }), NOW))).toBe(
+      "filter: Can't filter this metric by: service, host",
+    );
+    expect(refusal(() => metricPlan(query({ metric: 'visits', type: 'top' }), NOW))).toBe(
+      'group: group: a top-N of visits needs a group',
+    );
+  });
+
+  it('checks each filter value count against its operator', () => {
+    const plan = (filter: string[], filterOperators: Record<string, string>) =>
+      refusal(() => metricPlan(query({ filter, filterOperators: filterOperators as never }), NOW));
+    expect(plan(['apiName:a'], { apiName: 'EXISTS' })).toBe('filter: filter: apiName EXISTS takes no value');
+    expect(plan(['apiName:a', 'apiName:b'], { apiName: 'IS' })).toBe(
+      'filter: filter: apiName IS takes exactly one value',
+    );
+    expect(plan([], { apiName: 'IS_ONE_OF' })).toBe(
+      'filter: filter: apiName IS_ONE_OF takes at least one value',
+    );
+    expect(metricPlan(query({ filterOperators: { apiName: 'EXISTS' } }), NOW).filters).toEqual([
+      expect.objectContaining({ operator: 'EXISTS', values: [] }),
+    ]);
+    expect(metricPlan(query({ filter: ['apiName:a', 'apiName:b'] }), NOW).filters[0]?.operator).toBe(
+      'IS_ONE_OF',
+    );
+  });
+
+  it('refuses a series with too many buckets', () => {
+    // Offered steps keep relative periods small; a 30-year absolute range of days does not fit.
+    expect(refusal(() => metricPlan(query({ period: '13mo', step: 60_000 }), NOW))).toBe('no error');
+    const decades = `${Date.UTC(1996, 0, 1)}:${Date.UTC(2026, 0, 1)}`;
+    expect(refusal(() => metricPlan(query({ period: decades, step: 86_400_000 }), NOW))).toBe(
+      'step: step: 10958 buckets is more than 10000',
+    );
+    expect(refusal(() => metricPlan(query({ period: decades, type: 'top' }), NOW))).toBe('no error');
+  });
+});
+
+describe('metric catalogue', () => {
+  it('names each metric once and gives every one a label, description and known dimensions', () => {
+    expect(new Set(METRICS.map((metric) => metric.id)).size).toBe(METRICS.length);
+    for (const metric of METRICS) {
+      expect(metric.label && metric.description).toBeTruthy();
+      for (const name of metric.dimensions) expect(metricDimension(metric, name)?.name).toBe(name);
+      if (metric.defaultGroup) expect(metricDimension(metric, metric.defaultGroup)).toBeDefined();
+    }
+  });
+
+  it('has the metrics the realtime calls of spec 000 section 7 name', () => {
+    expect(metricById('top_sections.top')?.defaultGroup).toBe('appSection');
+    expect(metricById('devices_all_types.top')?.defaultGroup).toBe('appVersion');
+    expect(metricById('api_calls_full.top')?.defaultGroup).toBe('appVersion');
+  });
+});

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { ENVIRONMENTS } from './events';
+import { FILTER_OPERATORS, FILTER_OPERATOR_ARITY, type FilterOperator } from './filters';
+import { metricById, metricDimension, type MetricDefinition, type MetricDimension } from './metrics';
+import { periodResolve, periodSchema } from './period';
+import { stepBuckets, stepResolve, type StepOption } from './step';
+import { timeZoneIsValid } from './timezone';
+import { filterOperatorDefault } from './url-state';
+
+/**
+ * The Query of spec 001 section 3: what a chart asks the metric engine. `filter` holds
+ * `name:value` strings (several for one name mean "one of"); `filterOperators` names another
+ * operator for a filter, as the page URL does.
+ */
+
+/** Shapes of answer: a time series, a top-N by one dimension, and overall statistics. */
+export const METRIC_QUERY_TYPES = ['line', 'top', 'stats'] as const;
+export type MetricQueryType = (typeof METRIC_QUERY_TYPES)[number];
+
+export const METRIC_LIMIT_MAX = 1000;
+export const METRIC_APPS_MAX = 200;
+
+export const metricQuerySchema = z.object({
+  metric: z.string().trim().min(1).max(128),
+  type: z.enum(METRIC_QUERY_TYPES).default('line'),
+  group: z.string().trim().min(1).max(64).optional(),
+  filter: z.array(z.string().max(600)).max(100).default([]),
+  filterOperators: z.record(z.string().max(64), z.enum(FILTER_OPERATORS)).default({}),
+  period: periodSchema.default('24h'),
+  periodOffset: z.number().int().default(0),
+  /** Bucket length in ms for time series; an unknown step falls back to the range's default. */
+  step: z.number().int().positive().optional(),
+  environment: z.enum(ENVIRONMENTS).optional(),
+  partialData: z.boolean().default(false),
+  fiscalTime: z.boolean().default(false),
+  /** IANA zone whose local days bound periods and day-or-longer buckets. */
+  origintz: z.string().max(64).refine(timeZoneIsValid, 'Unknown time zone').default('UTC'),
+  limit: z.number().int().min(1).max(METRIC_LIMIT_MAX).default(10),
+  appIDs: z.array(z.string().trim().min(1).max(128)).min(1).max(METRIC_APPS_MAX),
+});
+export type MetricQuery = z.infer<typeof metricQuerySchema>;
+export type MetricQueryInput = z.input<typeof metricQuerySchema>;
+
+/** One filter of a query, resolved against the metric's dimensions. */
+export interface MetricFilter {
+  dimension: MetricDimension;
+  operator: FilterOperator;
+  values: string[];
+}
+
+/** A query checked against the catalogue and resolved to instants: what an engine runs. */
+export interface MetricPlan {
+  metric: MetricDefinition;
+  type: MetricQueryType;
+  group: MetricDimension | undefined;
+  filters: MetricFilter[];
+  appIds: string[];
+  environment: string | undefined;
+  startMs: number;
+  endMs: number;
+  step: StepOption;
+  /** Bucket starts of a time series; each bucket ends where the next starts (the last at `bucketsEndMs`). */
+  buckets: number[];
+  bucketsEndMs: number;
+  partialData: boolean;
+  limit: number;
+  /** The zone the period and day-or-longer buckets were resolved in. */
+  timeZone: string;
+}
+
+/** Why a query cannot run: the field and a message meant for the person who wrote it. */
+export class MetricQueryError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MetricQueryError';
+  }
+}
+
+/** Most buckets a time series may have (a year of hours is 8,760). */
+export const METRIC_BUCKETS_MAX = 10_000;
+
+/**
+ * Groups `name:value` strings by name, keeping first-seen order; values keep everything after the
+ * first colon (values may contain colons).
+ */
+export function metricFilterParse(filter: readonly string[]): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const entry of filter) {
+    const colon = entry.indexOf(':');
+    if (colon <= 0) throw new MetricQueryError('filter', `filter: "${entry}" is not name:value`);
+    const name = entry.slice(0, colon).trim();
+    const value = entry.slice(colon + 1);
+    const values = byName.get(name) ?? [];
+    if (value !== '' && !values.includes(value)) values.push(value);
+    byName.set(name, values);
+  }
+  return byName;
+}
+
+function filtersOf(metric: MetricDefinition, query: MetricQuery): MetricFilter[] {
+  const byName = metricFilterParse(query.filter);
+  for (const name of Object.keys(query.filterOperators)) if (!byName.has(name)) byName.set(name, []);
+  const refused = [...byName.keys()].filter((name) => !metricDimension(metric, name));
+  if (refused.length > 0) {
+    throw new MetricQueryError('filter', `Can't filter this metric by: ${refused.join(', ')}`);
+  }
+  return [...byName].map(([name, values]) => {
+    const operator = query.filterOperators[name] ?? filterOperatorDefault(values);
+    const arity = FILTER_OPERATOR_ARITY[operator];
+    if (arity === 'none' && values.length > 0)
+      throw new MetricQueryError('filter', `filter: ${name} ${operator} takes no value`);
+    if (arity === 'one' && values.length !== 1)
+      throw new MetricQueryError('filter', `filter: ${name} ${operator} takes exactly one value`);
+    if (arity === 'many' && values.length === 0)
+      throw new MetricQueryError('filter', `filter: ${name} ${operator} takes at least one value`);
+    return { dimension: metricDimension(metric, name)!, operator, values };
+  });
+}
+
+/**
+ * Checks a query against the metric catalogue and resolves its period, step and buckets at `now`.
+ *
+ * @throws {MetricQueryError} for an unknown metric, a group or filter the metric does not have
+ * ('Can't filter this metric by: …'), a malformed filter, or a series with too many buckets.
+ * @throws {PeriodError} when the period does not resolve.
+ */
+export function metricPlan(query: MetricQuery, now: number): MetricPlan {
+  const metric = metricById(query.metric);
+  if (!metric) throw new MetricQueryError('metric', `metric: unknown metric "${query.metric}"`);
+  const groupName = query.group ?? (query.type === 'top' ? metric.defaultGroup : undefined);
+  if (query.type === 'top' && !groupName)
+    throw new MetricQueryError('group', `group: a top-N of ${metric.id} needs a group`);
+  const group = groupName ? metricDimension(metric, groupName) : undefined;
+  if (groupName && !group) throw new MetricQueryError('group', `Can't group this metric by: ${groupName}`);
+  const filters = filtersOf(metric, query);
+
+  const { startMs, endMs } = periodResolve(query.period, {
+    now,
+    timeZone: query.origintz,
+    periodOffset: query.periodOffset,
+    fiscal: query.fiscalTime,
+  });
+  const step = stepResolve(query.step, query.fiscalTime, endMs - startMs);
+  let buckets: number[] = [];
+  let bucketsEndMs = endMs;
+  if (query.type === 'line') {
+    buckets = stepBuckets({ startMs, endMs }, step, query.origintz);
+    if (buckets.length > METRIC_BUCKETS_MAX)
+      throw new MetricQueryError(
+        'step',
+        `step: ${buckets.length} buckets is more than ${METRIC_BUCKETS_MAX}`,
+      );
+    // The bucket after the last one tells where the last ends.
+    const after = stepBuckets({ startMs, endMs: endMs + step.ms * 2 }, step, query.origintz).find(
+      (start) => start >= endMs,
+    );
+    bucketsEndMs = after ?? endMs;
+  }
+  return {
+    metric,
+    type: query.type,
+    group,
+    filters,
+    appIds: [...new Set(query.appIDs)],
+    environment: query.environment,
+    startMs,
+    endMs,
+    step,
+    buckets,
+    bucketsEndMs,
+    partialData: query.partialData,
+    limit: query.limit,
+    timeZone: query.origintz,
+  };
+}
+
+/**
+ * The buckets a series shows: every bucket, or without the last one when it is still filling
+ * (it ends after the range does) and partial data was not asked for.
+ */
+export function metricBucketsShown(
+  plan: Pick<MetricPlan, 'buckets' | 'bucketsEndMs' | 'endMs' | 'partialData'>,
+): number[] {
+  if (plan.partialData || plan.bucketsEndMs <= plan.endMs) return plan.buckets;
+  return plan.buckets.slice(0, -1);
+}
