@@ -98,13 +98,35 @@ export const userPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update: send at least one field');
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
+/** A page favourite's content apart from its id, as one comparable string. */
+function pageFavoriteKey({ _id: _ignored, ...content }: PageFavoriteInput): string {
+  return JSON.stringify(Object.entries(content).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** Drops page favourites that repeat an earlier one apart from their id (spec: duplicates are not added). */
 export function pageFavoritesDedupe<T extends PageFavoriteInput>(favorites: readonly T[]): T[] {
   const seen = new Set<string>();
-  return favorites.filter(({ _id: _ignored, ...content }) => {
-    const key = JSON.stringify(Object.entries(content).sort(([a], [b]) => a.localeCompare(b)));
+  return favorites.filter((favorite) => {
+    const key = pageFavoriteKey(favorite);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+export type PageFavoritesAddResult<T> =
+  { status: 'added'; list: T[] } | { status: 'duplicate' } | { status: 'limit'; problem: string };
+
+/**
+ * Adds a page favourite to the end of `favorites` (spec 000 sections 5 and 9): a duplicate (same
+ * content apart from the id) is not added again, and a sixth gives the Page limit message.
+ */
+export function pageFavoritesAdd<T extends PageFavoriteInput>(
+  favorites: readonly T[],
+  candidate: T,
+): PageFavoritesAddResult<T> {
+  const key = pageFavoriteKey(candidate);
+  if (favorites.some((favorite) => pageFavoriteKey(favorite) === key)) return { status: 'duplicate' };
+  if (favorites.length >= FAVORITES_LIMIT) return { status: 'limit', problem: favoriteLimitMessage('Page') };
+  return { status: 'added', list: [...favorites, candidate] };
 }

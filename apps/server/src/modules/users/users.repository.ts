@@ -52,14 +52,18 @@ export const usersRepository = {
     return row ? fromRow(row) : null;
   },
 
-  /** Creates the user unless it exists; either way returns the stored record. */
+  /**
+   * Creates the user unless it exists; either way returns the stored record. A new record has no
+   * lastLoginDate: the portal creates a user on the first visit, so a null lastLoginDate is how the
+   * portal knows a first-time user (welcome modal); the next own read records the sign-in.
+   */
   async create(
     db: Queryable,
     user: Pick<User, 'id' | 'pid' | 'firstName' | 'lastName' | 'roles'>,
   ): Promise<{ user: User; created: boolean }> {
     const inserted = await db.query<UserRow>(
-      `INSERT INTO users (id, pid, first_name, last_name, roles, last_login_date)
-       VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT (id) DO NOTHING RETURNING *`,
+      `INSERT INTO users (id, pid, first_name, last_name, roles)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING *`,
       [user.id, user.pid, user.firstName, user.lastName, JSON.stringify(user.roles)],
     );
     if (inserted[0]) return { user: fromRow(inserted[0]), created: true };

@@ -39,7 +39,8 @@ describe('users', () => {
       pageFavorites: [],
       groupFavorites: [],
       avatar: '',
-      lastLoginDate: expect.any(String),
+      // Not signed in before: the portal shows a first-time user the welcome modal.
+      lastLoginDate: null,
     });
 
     const again = await t.app.inject({
@@ -49,7 +50,11 @@ describe('users', () => {
       payload: { id: 'analyst' },
     });
     expect(again.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/analyst', headers: analyst })).json().id).toBe('analyst');
+    expect(again.json().lastLoginDate).toBeNull();
+    const read = (await t.app.inject({ url: '/api/users/analyst', headers: analyst })).json();
+    expect(read.id).toBe('analyst');
+    // The next own read is a returning visit: it records the sign-in.
+    expect(Date.parse(read.lastLoginDate)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('keeps users to themselves unless admin', async () => {

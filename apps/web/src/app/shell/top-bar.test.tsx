@@ -11,7 +11,10 @@ function signInWithRoles(roles: string[], path = '/') {
   const user = { id: 'kim', pid: 'P1000004', email: 'kim@prism.example', name: 'Kim Krypto', roles };
   server.use(
     http.post('*/api/tokens/access/verify', () => HttpResponse.json(user)),
-    http.get('*/api/users/:id', () => HttpResponse.json(userFactory({ id: 'kim', roles }))),
+    // A returning user: a first-time one (no lastLoginDate) would meet the welcome dialog first.
+    http.get('*/api/users/:id', () =>
+      HttpResponse.json(userFactory({ id: 'kim', roles, lastLoginDate: '2026-11-22T11:00:00.000Z' })),
+    ),
     http.get('*/api/applications', () => HttpResponse.json(applicationsReplyFactory())),
     http.get('*/api/analytics/event-counts', () => HttpResponse.json(eventCountsFactory())),
   );

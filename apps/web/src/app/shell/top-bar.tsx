@@ -8,7 +8,6 @@ import { useApplications } from '../../features/applications/api/get-application
 import { AppSwitcher } from '../../features/app-switcher/components/app-switcher';
 import { switchTarget } from '../../features/app-switcher/lib/switch-target';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { FavoritesMenu } from '../../features/favorites/components/favorites-menu';
 import { useGroups } from '../../features/groups/api/get-groups';
 import { GroupsMenu } from '../../features/groups/components/groups-menu';
 import { KryptoDialog } from '../../features/krypto/components/krypto-dialog';
@@ -18,6 +17,7 @@ import { useUpdateUser } from '../../features/users/api/update-user';
 import { AREA_ROUTES } from '../area-routes';
 import { entityResolve } from '../entity-resolve';
 import { AdminMenu, DataSourcesMenu, DocsMenu, HelpButton, ToolsMenu } from './top-bar-menus';
+import { TopBarFavorites } from './top-bar-favorites';
 import styles from './top-bar.module.css';
 
 export interface TopBarLink {
@@ -97,7 +97,6 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
   const applications = useApplications();
   const groups = useGroups();
   const profile = useUserProfile(userId);
-  const updateUser = useUpdateUser(userId);
 
   const apps = useMemo(() => applications.data?.details ?? [], [applications.data]);
   const groupList = useMemo(() => groups.data ?? [], [groups.data]);
@@ -134,17 +133,7 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
       <DocsMenu />
       <DataSourcesMenu />
       {roleCan(roles, 'admin') ? <AdminMenu /> : null}
-      {profile.data ? (
-        <FavoritesMenu
-          favorites={profile.data.favorites}
-          groupFavorites={profile.data.groupFavorites}
-          pageFavorites={profile.data.pageFavorites}
-          groupNames={groupNames}
-          current={current}
-          saveFailed={updateUser.isError}
-          onSave={(patch) => updateUser.mutate(patch)}
-        />
-      ) : null}
+      <TopBarFavorites userId={userId} applications={apps} groupNames={groupNames} current={current} />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { MSG, favoriteLimitMessage } from '@prism/domain';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import { FavoritesMenu, type FavoritesMenuProps } from './favorites-menu';
 
 function renderMenu(overrides: Partial<FavoritesMenuProps> = {}) {
   const onSave = vi.fn();
+  const onChooseApps = vi.fn();
+  const onEditPage = vi.fn();
   render(
     <MemoryRouter>
       <FavoritesMenu
@@ -16,13 +18,27 @@ function renderMenu(overrides: Partial<FavoritesMenuProps> = {}) {
         groupNames={new Map([['g1', 'TV apps']])}
         current={null}
         saveFailed={false}
+        fetchFailed={false}
         onSave={onSave}
+        onChooseApps={onChooseApps}
+        onAddPage={null}
+        onEditPage={onEditPage}
         {...overrides}
       />
     </MemoryRouter>,
   );
-  return { user: userEvent.setup(), onSave };
+  return { user: userEvent.setup(), onSave, onChooseApps, onEditPage };
 }
+
+const PAGE = {
+  _id: 'p1',
+  title: 'Roku errors',
+  url: '/OneApp@Roku/client-analytics/errors?period=7d',
+  description: 'Errors this week',
+  pageName: 'Errors',
+  appOrGroupName: 'OneApp@Roku',
+  appliedFilterQueryString: '',
+};
 
 const open = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'My Favorites' }));
@@ -73,6 +89,46 @@ describe('My Favorites', () => {
     await user.click(within(groups).getByRole('button', { name: 'Edit Group favorites' }));
     await user.click(within(groups).getByRole('button', { name: 'Remove TV apps' }));
     expect(onSave).toHaveBeenCalledWith({ groupFavorites: [] });
+  });
+
+  it('says in each list, in red, that the favourites could not be fetched', async () => {
+    const { user } = renderMenu({ fetchFailed: true });
+    await open(user);
+    const errors = screen.getAllByText(MSG.favoritesFetchError);
+    expect(errors).toHaveLength(3);
+    expect(screen.queryByText(MSG.noFavoritesCurrently)).not.toBeInTheDocument();
+  });
+
+  it('opens the chooser and closes the menu', async () => {
+    const { user, onChooseApps } = renderMenu();
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Choose favorite applications' }));
+    expect(onChooseApps).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('region', { name: 'Apps' })).not.toBeInTheDocument();
+  });
+
+  it('offers to add the page only on a page that can be kept', async () => {
+    const onAddPage = vi.fn();
+    const { user } = renderMenu({ onAddPage });
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Add this page to favorites' }));
+    expect(onAddPage).toHaveBeenCalledOnce();
+
+    cleanup();
+    const again = renderMenu({ onAddPage: null });
+    await open(again.user);
+    expect(screen.getByRole('button', { name: 'Add this page to favorites' })).toBeDisabled();
+  });
+
+  it('lists kept pages as links and opens one in edit mode from the edit icon', async () => {
+    const { user, onEditPage, onSave } = renderMenu({ pageFavorites: [PAGE] });
+    await open(user);
+    const pages = screen.getByRole('region', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Roku errors' })).toHaveAttribute('href', PAGE.url);
+    await user.click(within(pages).getByRole('button', { name: 'Edit Page favorites' }));
+    await user.click(within(pages).getByRole('button', { name: 'Edit Roku errors' }));
+    expect(onEditPage).toHaveBeenCalledWith(PAGE);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('reports a failed save', async () => {

@@ -26,7 +26,15 @@ export interface FavoritesMenuProps {
   /** The application or group the page is about, which the star adds or removes. */
   current: { kind: 'application' | 'group'; id: string; name: string } | null;
   saveFailed: boolean;
+  /** The profile could not be fetched: each list says so instead of showing entries. */
+  fetchFailed: boolean;
   onSave: (patch: FavoritesPatch) => void;
+  /** Opens the favourites chooser. */
+  onChooseApps: () => void;
+  /** Opens the page-favourite dialog for the current page; null where there is no area page to keep. */
+  onAddPage: (() => void) | null;
+  /** Opens the page-favourite dialog on a kept page. */
+  onEditPage: (favorite: PageFavorite) => void;
 }
 
 /** 'My Favorites' (spec 000 sections 2, 8 and 9): applications, groups and pages, five of each at most. */
@@ -37,7 +45,11 @@ export function FavoritesMenu({
   groupNames,
   current,
   saveFailed,
+  fetchFailed,
   onSave,
+  onChooseApps,
+  onAddPage,
+  onEditPage,
 }: FavoritesMenuProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<FavoriteKind | null>(null);
@@ -95,9 +107,16 @@ export function FavoritesMenu({
     </button>
   );
 
+  const emptyOr = (count: number) =>
+    fetchFailed ? (
+      <DropdownNote tone="error">{MSG.favoritesFetchError}</DropdownNote>
+    ) : count === 0 ? (
+      <DropdownNote>{MSG.noFavoritesCurrently}</DropdownNote>
+    ) : null;
+
   return (
     <Dropdown trigger="My Favorites" align="end">
-      {() => (
+      {(close) => (
         <div className={styles.menu}>
           {problem ? <DropdownNote tone="error">{problem}</DropdownNote> : null}
           {saveFailed ? <DropdownNote tone="error">{MSG.favoritesSaveError}</DropdownNote> : null}
@@ -105,10 +124,23 @@ export function FavoritesMenu({
             title="Apps"
             action={actions(
               <span key="s">{star('App')}</span>,
+              <button
+                key="c"
+                type="button"
+                className={styles.edit}
+                aria-label="Choose favorite applications"
+                title="Choose favorite applications"
+                onClick={() => {
+                  close();
+                  onChooseApps();
+                }}
+              >
+                ☰
+              </button>,
               <span key="e">{edit('App', favorites.length)}</span>,
             )}
           >
-            {favorites.length === 0 ? <DropdownNote>{MSG.noFavoritesCurrently}</DropdownNote> : null}
+            {emptyOr(favorites.length)}
             {favorites.map((id) => (
               <div key={id} className={styles.row}>
                 <Link className={dropdownItemClassName} to={`/${encodeURI(id)}/client-analytics/overview`}>
@@ -125,7 +157,7 @@ export function FavoritesMenu({
               <span key="e">{edit('Group', groupFavorites.length)}</span>,
             )}
           >
-            {groupFavorites.length === 0 ? <DropdownNote>{MSG.noFavoritesCurrently}</DropdownNote> : null}
+            {emptyOr(groupFavorites.length)}
             {groupFavorites.map((id) => {
               const name = groupNames.get(id) ?? id;
               return (
@@ -140,19 +172,48 @@ export function FavoritesMenu({
           </DropdownSection>
           <DropdownSection
             title="Pages"
-            action={actions(<span key="e">{edit('Page', pageFavorites.length)}</span>)}
+            action={actions(
+              <button
+                key="a"
+                type="button"
+                className={styles.edit}
+                aria-label="Add this page to favorites"
+                title={onAddPage ? 'Add this page to favorites' : 'Open an analytics page to add it'}
+                disabled={!onAddPage || fetchFailed}
+                onClick={() => {
+                  close();
+                  onAddPage?.();
+                }}
+              >
+                +
+              </button>,
+              <span key="e">{edit('Page', pageFavorites.length)}</span>,
+            )}
           >
-            {pageFavorites.length === 0 ? <DropdownNote>{MSG.noFavoritesCurrently}</DropdownNote> : null}
+            {emptyOr(pageFavorites.length)}
             {pageFavorites.map((page) => (
               <div key={page._id} className={styles.row}>
-                <Link className={dropdownItemClassName} to={page.url}>
+                <Link className={dropdownItemClassName} to={page.url} title={page.description || undefined}>
                   {page.title}
                 </Link>
-                {editing === 'Page'
-                  ? removeButton(page.title, () =>
+                {editing === 'Page' ? (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.edit}
+                      aria-label={`Edit ${page.title}`}
+                      onClick={() => {
+                        close();
+                        onEditPage(page);
+                      }}
+                    >
+                      ✎
+                    </button>
+                    {removeButton(page.title, () =>
                       onSave({ pageFavorites: pageFavorites.filter((entry) => entry._id !== page._id) }),
-                    )
-                  : null}
+                    )}
+                  </>
+                ) : null}
               </div>
             ))}
           </DropdownSection>
