@@ -63,7 +63,6 @@ describe('area routes of an authorised user (spec 000 section 2)', () => {
     ['/tools/work-orders/search?techMobileSearchValue=1', 'Work Orders Search'],
     ['/datalens/cpe', 'CPE Swap Tool'],
     ['/data-sources/qube/schema?searchTerm=x', 'Qube Schema'],
-    ['/prismadmin/prismusage', 'Prism Usage'],
     ['/release/notes/2026', 'Release'],
     ['/searchwiki?terms=x', 'Search Wiki'],
   ])('shows the top-level page %s titled %s', async (path, title) => {

@@ -1,3 +1,5 @@
+import { roleCan } from '@prism/domain';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
 import { AREA_ROUTES, ENTITY_DEFAULT_PATH } from './area-routes';
@@ -35,7 +37,19 @@ function AuthorizedRoutes() {
         <Route path="documentation/:entryId/*" element={<DocumentationEntryRoute />} />
         <Route path="tools/krypto" element={<KryptoRoute />} />
         {AREA_ROUTES.filter((route) => route.scope === 'global').map((route) => (
-          <Route key={route.path} path={route.path} element={<GlobalAreaRoute route={route} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              route.path.startsWith('prismadmin/') ? (
+                <AdminOnly>
+                  <GlobalAreaRoute route={route} />
+                </AdminOnly>
+              ) : (
+                <GlobalAreaRoute route={route} />
+              )
+            }
+          />
         ))}
         <Route path="application/*" element={<LegacyApplicationRoute />} />
         <Route path=":entityID" element={<EntityRoute />}>
@@ -49,6 +63,12 @@ function AuthorizedRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** The administration pages (prismadmin/*) show admins their page and everyone else not-found. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return roleCan(user.roles, 'admin') ? children : <NotFoundRoute />;
 }
 
 /** A bare `/:entityID` opens the entity's overview, keeping the query (spec 000 section 2). */

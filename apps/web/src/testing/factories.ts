@@ -2,6 +2,7 @@ import type { Group, User } from '@prism/domain';
 import type { ApplicationDetail, ApplicationsList } from '../features/applications/api/get-applications';
 import type { SessionUser } from '../features/auth/api/verify-access-token';
 import type { EventCounts } from '../features/event-counts/api/get-event-counts';
+import type { UiConfig } from '../features/ui-config/api/get-ui-config';
 
 /** The demo personas as the verify call reports them, keyed by the token tests store for them. */
 export const PERSONAS = {
@@ -99,6 +100,22 @@ export function eventCountsFactory(overrides: Partial<EventCounts> = {}): EventC
     apps: [
       { appId: 'guide@Roku', events: 3_890, lastEventMs: NOW_MS - 5 * 60_000 },
       { appId: 'myaccount@Web', events: 12_400, lastEventMs: NOW_MS - 30_000 },
+    ],
+    ...overrides,
+  };
+}
+
+/** The server's chrome configuration: no banner and the default tool addresses, unless overridden. */
+export function uiConfigFactory(overrides: Partial<UiConfig> = {}): UiConfig {
+  return {
+    devBanner: null,
+    toolLinks: [
+      { id: 'tracing', label: 'Tracing', url: 'http://localhost:16686' },
+      { id: 'pivot', label: 'Pivot', url: 'http://localhost:9090' },
+    ],
+    selfInstallLinks: [
+      { id: 'self-install-events', label: 'Self Install Events', url: 'http://localhost:5601' },
+      { id: 'self-install-pivot', label: 'Self Install Pivot', url: 'http://localhost:9090' },
     ],
     ...overrides,
   };

@@ -5,6 +5,7 @@ import {
   GROUPS,
   PERSONAS,
   SERVER_VERSION,
+  uiConfigFactory,
   userFactory,
   type PersonaName,
 } from './factories';
@@ -49,6 +50,7 @@ export const handlers = [
     personaOf(request.headers.get('authorization')) ? HttpResponse.json(GROUPS) : unauthorized(),
   ),
   http.get('*/api/version', () => HttpResponse.json({ version: SERVER_VERSION })),
+  http.get('*/api/ui-config', () => HttpResponse.json(uiConfigFactory())),
   http.get('*/api/analytics/event-counts', ({ request }) =>
     personaOf(request.headers.get('authorization'))
       ? HttpResponse.json(eventCountsFactory())

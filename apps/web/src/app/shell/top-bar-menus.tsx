@@ -74,6 +74,35 @@ export function DataSourcesMenu() {
   return <LinkMenu title="Data Sources" links={DATA_SOURCES} />;
 }
 
+/** The external tools (tracing, data query, …) at their configured addresses, each in a new tab. */
+export function ExternalToolsMenu({
+  links,
+}: {
+  links: readonly { id: string; label: string; url: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <Dropdown trigger="External Tools">
+      {() => (
+        <DropdownSection>
+          {links.map((link) => (
+            <a
+              key={link.id}
+              className={dropdownItemClassName}
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ))}
+        </DropdownSection>
+      )}
+    </Dropdown>
+  );
+}
+
 /** Admins only: Prism Usage, keeping the current query (spec 000 section 2). */
 export function AdminMenu() {
   const { search } = useLocation();

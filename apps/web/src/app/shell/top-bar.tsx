@@ -11,12 +11,21 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { useGroups } from '../../features/groups/api/get-groups';
 import { GroupsMenu } from '../../features/groups/components/groups-menu';
 import { KryptoDialog } from '../../features/krypto/components/krypto-dialog';
+import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { useUiConfig } from '../../features/ui-config/api/get-ui-config';
 import { AvatarMenu } from '../../features/users/components/avatar-menu';
 import { useUserProfile } from '../../features/users/api/get-or-create-user';
 import { useUpdateUser } from '../../features/users/api/update-user';
 import { AREA_ROUTES } from '../area-routes';
 import { entityResolve } from '../entity-resolve';
-import { AdminMenu, DataSourcesMenu, DocsMenu, HelpButton, ToolsMenu } from './top-bar-menus';
+import {
+  AdminMenu,
+  DataSourcesMenu,
+  DocsMenu,
+  ExternalToolsMenu,
+  HelpButton,
+  ToolsMenu,
+} from './top-bar-menus';
 import { TopBarFavorites } from './top-bar-favorites';
 import styles from './top-bar.module.css';
 
@@ -62,6 +71,7 @@ export function TopBar({ authorized, links, userName }: TopBarProps) {
       ) : null}
       <div className={styles.user}>
         {authorized ? <HelpButton /> : null}
+        <ThemeToggle />
         {/* Spec 000 section 6: any role containing "transformer" shows the Krypto tool. */}
         {roleCan(user.roles, 'kryptoTool') ? (
           <Button
@@ -97,6 +107,7 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
   const applications = useApplications();
   const groups = useGroups();
   const profile = useUserProfile(userId);
+  const uiConfig = useUiConfig();
 
   const apps = useMemo(() => applications.data?.details ?? [], [applications.data]);
   const groupList = useMemo(() => groups.data ?? [], [groups.data]);
@@ -132,6 +143,7 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
       <GroupsMenu groups={groupList} applications={apps} />
       <DocsMenu />
       <DataSourcesMenu />
+      <ExternalToolsMenu links={uiConfig.data?.toolLinks ?? []} />
       {roleCan(roles, 'admin') ? <AdminMenu /> : null}
       <TopBarFavorites userId={userId} applications={apps} groupNames={groupNames} current={current} />
     </nav>
