@@ -9,6 +9,8 @@ import {
   filterOptionsForApp,
   filterPillText,
   filtersForApps,
+  filterValueLabel,
+  FILTER_OPERATOR_LABELS,
   US_STATES_AND_TERRITORIES,
 } from './filters';
 import { MSG, filterLoadFailedMessage } from './messages';
@@ -197,5 +199,21 @@ describe('filtersForApps', () => {
         { name: 'SamsungTV', type: 'TVSDK' },
       ]),
     ).toContain('technologyType');
+  });
+});
+
+describe('filterValueLabel', () => {
+  it('names fixed and per-app values by their labels, other values as themselves', () => {
+    expect(filterValueLabel('priority', 'P0')).toBe('P0 critical');
+    expect(filterValueLabel('selfInstall', 'equipmentSelfInstall', [{ name: 'MSA', type: 'Web' }])).toBe(
+      'MSA Self Install',
+    );
+    expect(filterValueLabel('appVersion', '2.1.0')).toBe('2.1.0');
+    expect(filterValueLabel('priority', 'P9')).toBe('P9');
+  });
+
+  it('words every operator', () => {
+    expect(Object.keys(FILTER_OPERATOR_LABELS)).toEqual([...FILTER_OPERATORS]);
+    expect(FILTER_OPERATOR_LABELS.EXISTS_AND_IS_NOT_ONE_OF).toBe('exists and is not one of');
   });
 });

@@ -33,6 +33,19 @@ export const FILTER_OPERATOR_ARITY: Record<FilterOperator, 'none' | 'one' | 'man
   EXISTS_AND_IS_NOT_ONE_OF: 'many',
 };
 
+/** How the filter editor and pills word each operator. */
+export const FILTER_OPERATOR_LABELS: Record<FilterOperator, string> = {
+  IS: 'is',
+  IS_NOT: 'is not',
+  IS_ONE_OF: 'is one of',
+  IS_ALL_OF: 'is all of',
+  IS_NONE_OF: 'is none of',
+  EXISTS: 'exists',
+  DOES_NOT_EXIST: 'does not exist',
+  EXISTS_AND_IS_NOT: 'exists and is not',
+  EXISTS_AND_IS_NOT_ONE_OF: 'exists and is not one of',
+};
+
 export interface FilterOption {
   value: string;
   label: string;
@@ -346,4 +359,23 @@ export function filtersForApps(apps: readonly { name: string; type: string }[]):
     if (filter.source.kind !== 'perApp') return true;
     return apps.some((app) => filterOptionsForApp(filter.id, app).length > 0);
   });
+}
+
+/**
+ * What a value of a filter is called: the catalogue's label for fixed options ('P0 critical'), the
+ * per-application label ('MSA Self Install'), else the value itself.
+ */
+export function filterValueLabel(
+  filterId: string,
+  value: string,
+  apps: readonly { name: string; type: string }[] = [],
+): string {
+  const source = filterById(filterId)?.source;
+  const options =
+    source?.kind === 'fixed'
+      ? source.options
+      : source?.kind === 'perApp'
+        ? apps.flatMap((app) => filterOptionsForApp(filterId, app))
+        : [];
+  return options.find((option) => option.value === value)?.label ?? value;
 }

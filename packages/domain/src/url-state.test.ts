@@ -304,6 +304,7 @@ describe('filter operators in the URL', () => {
       parse('filterOperators[]=nope:IS&filterOperators[]=streamType:LIKE&streamType[]=vod').filterOperators,
     ).toEqual({});
     expect(parse('filterOperators[]=streamType:IS&streamType[]=vod').filterOperators).toEqual({});
+    expect(parse('filterOperators[]=streamType:IS_ONE_OF&streamType[]=vod').filterOperators).toEqual({});
     expect(parse('filterOperators[]=streamType:IS_NOT').filterOperators).toEqual({});
   });
 
@@ -327,6 +328,12 @@ describe('filter operators in the URL', () => {
       filters: {},
       filterOperators: { appSection: 'DOES_NOT_EXIST' },
     });
+    expect(
+      urlStateFilterSet(base, 'streamType', { operator: 'IS_ONE_OF', values: ['vod'] }).filterOperators,
+    ).toEqual({});
+    expect(
+      urlStateFilterSet(base, 'streamType', { operator: 'IS', values: ['vod'] }).filterOperators,
+    ).toEqual({});
     const set = urlStateFilterSet(base, 'streamType', { operator: 'IS_NONE_OF', values: ['vod'] });
     expect(set.filterOperators).toEqual({ streamType: 'IS_NONE_OF' });
     expect(urlStateFilterSet(set, 'streamType', undefined)).toMatchObject({

@@ -249,7 +249,7 @@ export function urlStateParse(params: URLSearchParams, context: UrlStateContext)
   for (const [id, operator] of Object.entries(filterOperators)) {
     const values = filters[id];
     if (FILTER_OPERATOR_ARITY[operator] === 'none') delete filters[id];
-    else if (!values || operator === filterOperatorDefault(values)) delete filterOperators[id];
+    else if (!values || filterOperatorIsImplicit(operator, values)) delete filterOperators[id];
   }
 
   return {
@@ -354,6 +354,14 @@ export function filterOperatorDefault(values: readonly string[]): FilterOperator
 }
 
 /**
+ * True when an operator need not be written: IS_ONE_OF always, IS for a single value (the two
+ * mean the same for one value, and IS_ONE_OF is what listing values already says).
+ */
+export function filterOperatorIsImplicit(operator: FilterOperator, values: readonly string[]): boolean {
+  return operator === 'IS_ONE_OF' || (operator === 'IS' && values.length === 1);
+}
+
+/**
  * Sets one filter (operator and values) or, with `undefined`, removes it. Values are trimmed and
  * de-duplicated; an operator taking no value keeps none; one taking a single value keeps the first;
  * a filter left with nothing to act on is removed. The default operator is not written.
@@ -371,7 +379,7 @@ export function urlStateFilterSet(
   const values = arity === 'none' ? [] : arity === 'one' ? unique.slice(0, 1) : unique;
   if (arity !== 'none' && values.length === 0) return { ...state, filters, filterOperators };
   if (values.length > 0) filters[id] = values;
-  if (clause.operator !== filterOperatorDefault(values)) filterOperators[id] = clause.operator;
+  if (!filterOperatorIsImplicit(clause.operator, values)) filterOperators[id] = clause.operator;
   return { ...state, filters, filterOperators };
 }
 

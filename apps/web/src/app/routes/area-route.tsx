@@ -1,9 +1,33 @@
-import { urlStateDefaults, urlStateUsesSimpleMenu } from '@prism/domain';
+import {
+  VARIANT_FILTER_ID,
+  EXPERIMENT_FILTER_ID,
+  filtersForApps,
+  pageControlsFor,
+  periodResolve,
+  urlStateCompareSet,
+  urlStateDefaults,
+  urlStateEnvironmentSet,
+  urlStateExperimentsSet,
+  urlStateFilterClauses,
+  urlStateFilterSet,
+  urlStatePeriodContext,
+  urlStateUsesSimpleMenu,
+  type RetentionSubject,
+} from '@prism/domain';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AreaRoute as AreaRouteDefinition } from '../area-routes';
+import { useApplications, type ApplicationDetail } from '../../features/applications/api/get-applications';
+import { CompareMenu } from '../../features/compare/components/compare-menu';
+import { ExperimentsPicker } from '../../features/experiments/components/experiments-picker';
+import { experimentProductsOf } from '../../features/experiments/lib/experiment-products';
+import { useFilterOptions } from '../../features/filters/api/get-filter-options';
+import { FilterBar } from '../../features/filters/components/filter-bar';
+import type { FilterScope } from '../../features/filters/lib/filter-scope';
+import { useGroups } from '../../features/groups/api/get-groups';
 import { TimeMenu, TimeRangeText, type TimeMenuValue } from '../../features/time/components/time-menu';
-import { useUrlState } from '../../features/time/hooks/use-url-state';
-import { recentPeriodsRemember } from '../../features/time/lib/time-storage';
+import { useUrlState, type UrlStateHandle } from '../../features/time/hooks/use-url-state';
+import { recentPeriodsRead, recentPeriodsRemember } from '../../features/time/lib/time-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { Entity } from '../entity-resolve';
 import { useRouteEntity } from './entity-route';
@@ -32,11 +56,35 @@ export function GlobalAreaRoute({ route }: AreaRouteProps) {
 
 const ENTITY_KIND_LABEL = { application: 'Application', group: 'Group' } as const;
 
+/** The applications an entity stands for, with their details when the list knows them. */
+function useEntityApps(entity: Entity | undefined): { appIds: string[]; apps: ApplicationDetail[] } {
+  const applications = useApplications();
+  const groups = useGroups();
+  if (!entity) return { appIds: [], apps: [] };
+  const appIds =
+    entity.kind === 'application'
+      ? [entity.id]
+      : (groups.data?.find((group) => group._id === entity.id)?.applicationIDs ?? []);
+  const details = applications.data?.details ?? [];
+  const apps = appIds.flatMap((id) => details.filter((detail) => detail.id === id));
+  return { appIds, apps };
+}
+
 /**
  * The page every area route shows until its screen is written: what it is, for which application
- * or group, and plainly that it is not built yet.
+ * or group, its scoping controls (time, filters, experiments, compare, as the path allows), and
+ * plainly that its charts are not built yet.
  */
 function AreaPage({ title, entity }: { title: string; entity?: Entity }) {
+  const { pathname } = useLocation();
+  const { appIds, apps } = useEntityApps(entity);
+  const url = useUrlState({ appName: entity?.kind === 'application' ? entity.id.split('@')[0] : undefined });
+  const controls = pageControlsFor(pathname);
+  const videoDomain = apps.length > 0 && apps.every((app) => app.domain === 'video');
+  const retention: RetentionSubject | undefined =
+    entity && videoDomain ? { kind: entity.kind, name: entity.name } : undefined;
+  const scoped = appIds.length > 0;
+
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
@@ -47,8 +95,11 @@ function AreaPage({ title, entity }: { title: string; entity?: Entity }) {
         ) : null}
         <div className={styles.pageTitleRow}>
           <h1 className={styles.pageTitle}>{title}</h1>
-          <TimeControls appName={entity?.kind === 'application' ? entity.id.split('@')[0] : undefined} />
+          {controls.time ? <TimeControls url={url} retention={retention} /> : null}
         </div>
+        {scoped && (controls.filters || controls.compare || controls.experiments) ? (
+          <ScopeControls url={url} appIds={appIds} apps={apps} controls={controls} />
+        ) : null}
       </div>
       <p className={styles.buildingNote} role="note">
         This page is being built; its charts and tables are not ready yet.
@@ -61,9 +112,9 @@ function AreaPage({ title, entity }: { title: string; entity?: Entity }) {
  * The page's time menu and resolved range, read from and written to the URL. Applying remembers
  * the period among the recent ones.
  */
-function TimeControls({ appName }: { appName?: string }) {
+function TimeControls({ url, retention }: { url: UrlStateHandle; retention?: RetentionSubject }) {
   const { pathname } = useLocation();
-  const { state, browserTimeZone, now, update } = useUrlState({ appName });
+  const { state, browserTimeZone, now, update } = url;
   const defaults = urlStateDefaults(pathname);
   const value: TimeMenuValue = {
     period: state.period,
@@ -88,6 +139,8 @@ function TimeControls({ appName }: { appName?: string }) {
         }}
         now={now}
         simple={urlStateUsesSimpleMenu(pathname)}
+        retention={retention}
+        recentPeriods={recentPeriodsRead()}
         onApply={(applied) => {
           if (applied.period !== state.period) recentPeriodsRemember(applied.period);
           update((current) => ({
@@ -101,6 +154,81 @@ function TimeControls({ appName }: { appName?: string }) {
           }));
         }}
       />
+    </div>
+  );
+}
+
+interface ScopeControlsProps {
+  url: UrlStateHandle;
+  appIds: string[];
+  apps: ApplicationDetail[];
+  controls: ReturnType<typeof pageControlsFor>;
+}
+
+/** Filters, experiments and the compare menu, all kept in the URL. */
+function ScopeControls({ url, appIds, apps, controls }: ScopeControlsProps) {
+  const { state, browserTimeZone, now, update } = url;
+  const timeZone = state.origintz ?? browserTimeZone;
+  const range = periodResolve(state.period, urlStatePeriodContext(state, now, browserTimeZone));
+  const scope: FilterScope = {
+    appIds,
+    apps,
+    period: `${range.startMs}:${range.endMs}`,
+    environment: state.environment,
+  };
+  const [compareOpen, setCompareOpen] = useState(false);
+  const versions = useFilterOptions(
+    { filterId: 'appVersion', appIds, period: scope.period, environment: scope.environment },
+    { enabled: controls.compare && compareOpen },
+  );
+  const available = filtersForApps(apps);
+  const offered = new Set(available.map((filter) => filter.id));
+  const clauses = urlStateFilterClauses(state).filter((clause) => offered.has(clause.id));
+
+  return (
+    <div className={styles.scopeControls}>
+      {controls.filters ? (
+        <FilterBar
+          scope={scope}
+          available={available}
+          clauses={clauses}
+          onEnvironmentChange={(environment) =>
+            update((current) => urlStateEnvironmentSet(current, environment))
+          }
+          onFilterChange={(id, value) => update((current) => urlStateFilterSet(current, id, value))}
+        />
+      ) : null}
+      <div className={styles.scopeActions}>
+        {controls.experiments ? (
+          <ExperimentsPicker
+            input={{ startMs: range.startMs, endMs: range.endMs, products: experimentProductsOf(appIds) }}
+            experiments={state.filters[EXPERIMENT_FILTER_ID] ?? []}
+            variants={state.filters[VARIANT_FILTER_ID] ?? []}
+            timeZone={timeZone}
+            onExperimentsChange={(experiments) =>
+              update((current) => urlStateExperimentsSet(current, experiments))
+            }
+            onVariantsChange={(variants) =>
+              update((current) =>
+                urlStateFilterSet(current, VARIANT_FILTER_ID, { operator: 'IS_ONE_OF', values: variants }),
+              )
+            }
+          />
+        ) : null}
+        {controls.compare ? (
+          <CompareMenu
+            feature={state.compareFeature}
+            version={state.compareVersion}
+            versions={{
+              status: versions.status,
+              options: (versions.data ?? []).map((option) => option.value),
+              onRetry: () => void versions.refetch(),
+            }}
+            onOpenChange={setCompareOpen}
+            onApply={(feature, version) => update((current) => urlStateCompareSet(current, feature, version))}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

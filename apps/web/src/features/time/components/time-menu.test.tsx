@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS, MSG } from '@prism/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TimeMenu, TimeRangeText, type TimeMenuValue } from './time-menu';
+import { TimeMenu, TimeRangeText, type TimeMenuProps, type TimeMenuValue } from './time-menu';
 
 // Sunday 22 November 2026, 14:35 in New York.
 const NOW = Date.UTC(2026, 10, 22, 19, 35);
@@ -16,7 +16,11 @@ const DEFAULTS: TimeMenuValue = {
   timeZone: ZONE,
 };
 
-function renderMenu(value: Partial<TimeMenuValue> = {}, simple = false) {
+function renderMenu(
+  value: Partial<TimeMenuValue> = {},
+  simple = false,
+  extra: Pick<TimeMenuProps, 'retention' | 'recentPeriods'> = {},
+) {
   const onApply = vi.fn<(value: TimeMenuValue) => void>();
   render(
     <div>
@@ -27,6 +31,7 @@ function renderMenu(value: Partial<TimeMenuValue> = {}, simple = false) {
         now={NOW}
         simple={simple}
         onApply={onApply}
+        {...extra}
       />
     </div>,
   );
@@ -200,5 +205,55 @@ describe('TimeMenu', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await userEvent.click(apply());
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '7d' }));
+  });
+
+  it('warns video-domain pages about the 21-day retention, in group or application wording', async () => {
+    renderMenu({}, false, { retention: { kind: 'group', name: 'TV apps' } });
+    await openMenu();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The data for group "TV apps" is subject to a 21-day retention policy.',
+    );
+    expect(apply()).toBeDisabled();
+  });
+
+  it('checks a custom range against the retention window too', async () => {
+    renderMenu({}, false, { retention: { kind: 'application', name: 'OneApp@Roku' } });
+    await openMenu();
+    await userEvent.clear(screen.getByLabelText('Start Time'));
+    await userEvent.type(screen.getByLabelText('Start Time'), '2026-10-01T00:00');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The data for application "OneApp@Roku" is subject to a 21-day retention policy.',
+    );
+  });
+
+  it('does not warn other apps about retention', async () => {
+    renderMenu();
+    await openMenu();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(apply()).toBeEnabled();
+  });
+
+  it('offers the recent periods and applies one', async () => {
+    const start = Date.UTC(2026, 10, 10, 5);
+    const end = Date.UTC(2026, 10, 11, 5);
+    const { onApply } = renderMenu({}, false, { recentPeriods: ['7d', `${start}:${end}`, '1w'] });
+    await openMenu();
+    const recent = screen.getByRole('group', { name: 'Recent periods' });
+    expect(recent).toHaveTextContent('Last 7 days');
+    expect(screen.getByRole('button', { name: 'Recent period: Last week' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Recent period: Nov 10, 00:00 – Nov 11, 00:00 (UTC−05:00)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Recent period: Last 7 days' }));
+    expect(screen.getByRole('button', { name: 'Recent period: Last 7 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '7d', periodOffset: 0 }));
   });
 });

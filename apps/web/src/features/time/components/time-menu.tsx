@@ -7,6 +7,7 @@ import {
   dateTimeLocalParse,
   periodCanGoNext,
   periodNextTooltip,
+  periodParse,
   periodResolve,
   periodShift,
   stepOptionsFor,
@@ -15,6 +16,7 @@ import {
   timeRangeLabel,
   timeZoneLabel,
   type PeriodContext,
+  type RetentionSubject,
   type StepId,
 } from '@prism/domain';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
@@ -42,6 +44,10 @@ export interface TimeMenuProps {
   now: number;
   /** The simple period menu of voice-of-customer and survey-tool pages: the period list only. */
   simple?: boolean;
+  /** For video-domain apps: whose data the 21-day retention applies to. */
+  retention?: RetentionSubject;
+  /** The periods applied last, most recent first (at most 3). */
+  recentPeriods?: readonly string[];
   onApply: (value: TimeMenuValue) => void;
 }
 
@@ -66,20 +72,32 @@ function draftOf(value: TimeMenuValue, now: number): Draft {
   };
 }
 
-/** The draft as a value to apply, the message to show, and whether the draft can be read at all. */
-function draftRead(draft: Draft, now: number): { value?: TimeMenuValue; message?: string } {
+/**
+ * The draft as a value to apply, the message to show, and whether the draft can be read at all.
+ * A custom range is checked as typed; any range, custom or from the list, is checked against the
+ * video retention window when `retention` is given.
+ */
+function draftRead(
+  draft: Draft,
+  now: number,
+  retention?: RetentionSubject,
+): { value?: TimeMenuValue; message?: string } {
   let period = draft.period;
   let periodOffset = draft.periodOffset;
   if (draft.custom) {
     const startMs = dateTimeLocalParse(draft.start, draft.timeZone);
     const endMs = dateTimeLocalParse(draft.end, draft.timeZone);
     if (startMs === undefined || endMs === undefined) return {};
-    const message = dateRangeMenuValidate({ startMs, endMs }, { now, timeZone: draft.timeZone });
+    const message = dateRangeMenuValidate({ startMs, endMs }, { now, timeZone: draft.timeZone, retention });
     if (message) return { message };
     period = `${startMs}:${endMs}`;
     periodOffset = 0;
   }
   const range = periodResolve(period, contextOf({ ...draft, period, periodOffset }, now));
+  if (retention && !draft.custom) {
+    const message = dateRangeMenuValidate(range, { now, timeZone: draft.timeZone, retention });
+    if (message) return { message };
+  }
   const step = stepResolve(draft.stepMs, draft.fiscal, range.endMs - range.startMs);
   return {
     value: {
@@ -107,7 +125,15 @@ const sameValue = (a: TimeMenuValue | undefined, b: TimeMenuValue) =>
  * buttons, and a panel whose choices stay a draft until Apply. Cancel, Escape and a click outside
  * drop the draft; Reset returns the draft to the defaults.
  */
-export function TimeMenu({ value, defaults, now, simple = false, onApply }: TimeMenuProps) {
+export function TimeMenu({
+  value,
+  defaults,
+  now,
+  simple = false,
+  retention,
+  recentPeriods = [],
+  onApply,
+}: TimeMenuProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -177,6 +203,8 @@ export function TimeMenu({ value, defaults, now, simple = false, onApply }: Time
           defaults={defaults}
           now={now}
           simple={simple}
+          retention={retention}
+          recentPeriods={recentPeriods}
           onChange={setDraft}
           onCancel={() => setDraft(null)}
           onApply={(applied) => {
@@ -196,13 +224,27 @@ interface TimePanelProps {
   defaults: TimeMenuValue;
   now: number;
   simple: boolean;
+  retention?: RetentionSubject;
+  recentPeriods: readonly string[];
   onChange: (draft: Draft) => void;
   onCancel: () => void;
   onApply: (value: TimeMenuValue) => void;
 }
 
-function TimePanel({ id, draft, value, defaults, now, simple, onChange, onCancel, onApply }: TimePanelProps) {
-  const read = draftRead(draft, now);
+function TimePanel({
+  id,
+  draft,
+  value,
+  defaults,
+  now,
+  simple,
+  retention,
+  recentPeriods,
+  onChange,
+  onCancel,
+  onApply,
+}: TimePanelProps) {
+  const read = draftRead(draft, now, retention);
   const rangeMs = (() => {
     const period = read.value?.period ?? draft.period;
     const range = periodResolve(period, contextOf({ ...draft, period }, now));
@@ -214,6 +256,23 @@ function TimePanel({ id, draft, value, defaults, now, simple, onChange, onCancel
   const differsFromDefaults = !sameValue(read.value, defaults);
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
   const zoneName = `${id}-zone`;
+  const choosePeriod = (period: string, periodOffset: number) => {
+    const range = periodResolve(period, contextOf({ ...draft, period, periodOffset }, now));
+    set({
+      period,
+      periodOffset,
+      custom: false,
+      start: dateTimeLocalFormat(range.startMs, draft.timeZone),
+      end: dateTimeLocalFormat(range.endMs, draft.timeZone),
+    });
+  };
+  const recentLabel = (period: string) =>
+    periodParse(period).kind === 'absolute'
+      ? timeRangeLabel(
+          periodResolve(period, contextOf({ ...draft, period, periodOffset: 0 }, now)),
+          draft.timeZone,
+        )
+      : periodLabel(period, 0);
 
   return (
     <div
@@ -224,6 +283,23 @@ function TimePanel({ id, draft, value, defaults, now, simple, onChange, onCancel
     >
       <fieldset className={styles.ranges}>
         <legend className={styles.legend}>Range</legend>
+        {recentPeriods.length > 0 ? (
+          <div className={styles.recent} role="group" aria-label="Recent periods">
+            <span className={styles.recentLabel}>Recent</span>
+            {recentPeriods.map((period) => (
+              <button
+                key={period}
+                type="button"
+                className={styles.recentPeriod}
+                aria-label={`Recent period: ${recentLabel(period)}`}
+                aria-pressed={!draft.custom && draft.period === period && draft.periodOffset === 0}
+                onClick={() => choosePeriod(period, 0)}
+              >
+                {recentLabel(period)}
+              </button>
+            ))}
+          </div>
+        ) : null}
         <div className={styles.rangeList}>
           {RANGE_MENU.map((entry) => (
             <label key={entry.id} className={styles.rangeOption}>
@@ -233,19 +309,7 @@ function TimePanel({ id, draft, value, defaults, now, simple, onChange, onCancel
                 checked={
                   !draft.custom && draft.period === entry.period && draft.periodOffset === entry.periodOffset
                 }
-                onChange={() => {
-                  const range = periodResolve(
-                    entry.period,
-                    contextOf({ ...draft, period: entry.period, periodOffset: entry.periodOffset }, now),
-                  );
-                  set({
-                    period: entry.period,
-                    periodOffset: entry.periodOffset,
-                    custom: false,
-                    start: dateTimeLocalFormat(range.startMs, draft.timeZone),
-                    end: dateTimeLocalFormat(range.endMs, draft.timeZone),
-                  });
-                }}
+                onChange={() => choosePeriod(entry.period, entry.periodOffset)}
               />
               {entry.label}
             </label>

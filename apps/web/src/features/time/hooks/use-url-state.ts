@@ -65,11 +65,22 @@ export function useUrlState({
 
   const [pending, setPending] = useState<UrlState | null>(null);
   const pendingRef = useRef<UrlState | null>(null);
+  // The state last written to the address: shown until the router has committed the new address,
+  // which it does in a transition, so the page never flashes back to the old state in between.
+  const flushedRef = useRef<UrlState | null>(null);
+  const searchRef = useRef(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const parsedRef = useRef(parsed);
   useEffect(() => {
     parsedRef.current = parsed;
   }, [parsed]);
+  useEffect(() => {
+    searchRef.current = search;
+    if (flushedRef.current && !pendingRef.current) {
+      flushedRef.current = null;
+      setPending(null);
+    }
+  }, [search]);
 
   const replace = useCallback(
     (state: UrlState) => {
@@ -93,7 +104,7 @@ export function useUrlState({
 
   const update = useCallback(
     (change: (state: UrlState) => UrlState) => {
-      const next = change(pendingRef.current ?? parsedRef.current);
+      const next = change(pendingRef.current ?? flushedRef.current ?? parsedRef.current);
       pendingRef.current = next;
       setPending(next);
       setNow(Date.now());
@@ -102,8 +113,16 @@ export function useUrlState({
       timer.current = setTimeout(() => {
         const latest = pendingRef.current;
         pendingRef.current = null;
-        setPending(null);
-        if (latest) replace(latest);
+        if (!latest) return;
+        const query = urlStateSerialize(latest);
+        if ((query ? `?${query}` : '') === searchRef.current) {
+          // Nothing to write (changes cancelled out): the address already says it.
+          flushedRef.current = null;
+          setPending(null);
+          return;
+        }
+        flushedRef.current = latest;
+        replace(latest);
       }, debounceMs);
     },
     [debounceMs, replace],
