@@ -1,16 +1,34 @@
-// `npm run bench`: prints one JSON object per benchmark. Sizes: BENCH_EVENTS (default 1,000,000),
-// requests in flight: BENCH_CONCURRENCY (default 2).
-// ClickHouse runs too when BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
+// `npm run bench`: prints one JSON object per benchmark.
+// - Ingestion: BENCH_EVENTS events (default 1,000,000), BENCH_CONCURRENCY requests in flight (default 2).
+// - Metric queries: BENCH_QUERY_EVENTS events over 30 days (default 10,000,000), BENCH_RUNS timed runs
+//   per query (default 20).
+// BENCH_ONLY=ingestion or BENCH_ONLY=queries runs one of them. ClickHouse runs too when
+// BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
 import { benchIngestion } from './ingestion';
+import { benchQueries } from './queries';
 
-const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const only = process.env.BENCH_ONLY;
 const clickhouseUrl = process.env.BENCH_CLICKHOUSE_URL ?? process.env.CLICKHOUSE_URL;
-const opts = {
-  events,
-  batchSize: 10_000,
-  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 2),
-  clickhouseUrl,
-};
+const engines = clickhouseUrl ? (['duckdb', 'clickhouse'] as const) : (['duckdb'] as const);
 
-console.log(JSON.stringify(await benchIngestion('duckdb', opts, 18_401)));
-if (clickhouseUrl) console.log(JSON.stringify(await benchIngestion('clickhouse', opts, 18_402)));
+if (only !== 'queries') {
+  const opts = {
+    events: Number(process.env.BENCH_EVENTS ?? 1_000_000),
+    batchSize: 10_000,
+    concurrency: Number(process.env.BENCH_CONCURRENCY ?? 2),
+    clickhouseUrl,
+  };
+  for (const [i, engine] of engines.entries()) {
+    console.log(JSON.stringify(await benchIngestion(engine, opts, 18_401 + i)));
+  }
+}
+if (only !== 'ingestion') {
+  const opts = {
+    events: Number(process.env.BENCH_QUERY_EVENTS ?? 10_000_000),
+    runs: Number(process.env.BENCH_RUNS ?? 20),
+    clickhouseUrl,
+  };
+  for (const [i, engine] of engines.entries()) {
+    console.log(JSON.stringify(await benchQueries(engine, opts, 18_411 + i)));
+  }
+}

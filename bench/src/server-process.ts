@@ -12,9 +12,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a real Prism server in its own process on a fresh data folder, as users run it. */
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-'));
+/**
+ * Starts a real Prism server in its own process, as users run it, on a fresh data folder or on
+ * `existingDataDir` (which is left in place when the server stops).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  existingDataDir?: string,
+): Promise<RunningServer> {
+  const dataDir = existingDataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-')));
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -61,7 +68,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (!existingDataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -95,7 +95,7 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
   const dialect = (params: Record<string, ChValue>): MetricDialect => ({
     bind(value) {
       const name = `p${Object.keys(params).length}`;
-      params[name] = typeof value === 'bigint' ? Number(value) : (value as ChValue);
+      params[name] = value as ChValue;
       return `{${name}}`;
     },
     table: (name) => `${database}.${name}`,

@@ -11,13 +11,13 @@ import { EVENT_TABLES } from './tables';
 
 /**
  * The metric engine's SQL, written once for both engines: a statement is built from a checked
- * {@link MetricPlan}, column names come only from the event schema, and every value a caller sent
- * is a bound parameter. Each engine supplies a {@link MetricDialect} for what its SQL spells
+ * {@link MetricPlan}, column names come only from the event schema, every text value a caller sent
+ * is a bound parameter, and numbers are checked whole numbers ({@link sqlInt}). Each engine supplies a {@link MetricDialect} for what its SQL spells
  * differently.
  */
 
 /** A value bound into a statement. */
-export type MetricParam = string | number | bigint | boolean | readonly string[];
+export type MetricParam = string | number | boolean | readonly string[];
 
 export interface MetricDialect {
   /** Binds a value and returns its placeholder. */
@@ -41,10 +41,21 @@ function columnOf(table: 'client' | 'server', field: string): { column: string; 
   return { column: found.column, kind: found.kind };
 }
 
+/**
+ * A whole number written into the SQL. Only numbers the engine computed or checked reach here
+ * (instants, steps, limits, status codes); writing them out rather than binding them lets both
+ * engines fold the arithmetic and prune by timestamp, which bound parameters defeat.
+ */
+export function sqlInt(value: number | bigint): string {
+  const number = typeof value === 'bigint' ? Number(value) : value;
+  if (!Number.isSafeInteger(number)) throw new Error(`${String(value)} is not a whole number`);
+  return String(number);
+}
+
 function conditionSql(plan: MetricPlan, condition: MetricCondition, d: MetricDialect): string {
   const { column } = columnOf(plan.metric.table, condition.field);
   if ('present' in condition) return `${column} IS NOT NULL`;
-  if ('below' in condition) return `${column} < ${d.bind(condition.below)}`;
+  if ('below' in condition) return `${column} < ${sqlInt(condition.below)}`;
   return `${column} = ${d.bind(condition.equals)}`;
 }
 
@@ -91,9 +102,10 @@ function filterSql(plan: MetricPlan, filter: MetricFilter, d: MetricDialect): st
     }
   }
   const values = filter.values.map((value) => typedValue(filter.dimension, value));
-  const one = () => d.bind(values[0]!);
-  // Each value bound on its own: the one IN form both engines read the same way, any column type.
-  const anyOf = () => `${column} IN (${values.map((value) => d.bind(value)).join(', ')})`;
+  const literal = (value: MetricParam) => (typeof value === 'number' ? sqlInt(value) : d.bind(value));
+  const one = () => literal(values[0]!);
+  // Each value on its own: the one IN form both engines read the same way, any column type.
+  const anyOf = () => `${column} IN (${values.map(literal).join(', ')})`;
   switch (operator) {
     case 'IS':
       return `${column} = ${one()}`;
@@ -133,8 +145,8 @@ function measureSql(plan: MetricPlan, measure: MetricMeasure, d: MetricDialect):
 function whereSql(plan: MetricPlan, d: MetricDialect): string {
   const table = plan.metric.table;
   const parts = [
-    `ts >= ${d.bind(BigInt(plan.startMs))}`,
-    `ts < ${d.bind(BigInt(plan.endMs))}`,
+    `ts >= ${sqlInt(plan.startMs)}`,
+    `ts < ${sqlInt(plan.endMs)}`,
     // Server events belong to services; a server metric's "apps" are the services.
     `${table === 'client' ? 'app_id' : 'service'} IN (${plan.appIds.map((id) => d.bind(id)).join(', ')})`,
   ];
@@ -159,16 +171,11 @@ function groupSql(plan: MetricPlan): string | null {
  * steps follow the plan's bucket starts (local midnights, week and fiscal month starts), which the
  * domain computed in the origin time zone, so DST and fiscal calendars never reach the SQL.
  */
-function bucketSql(plan: MetricPlan, d: MetricDialect): string {
-  if (plan.step.ms < DAY_MS) {
-    const step = d.bind(BigInt(plan.step.ms));
-    return `(ts - ts % ${step})`;
-  }
+function bucketSql(plan: MetricPlan): string {
+  if (plan.step.ms < DAY_MS) return `(ts - ts % ${sqlInt(plan.step.ms)})`;
   const starts = plan.buckets;
-  const branches = starts
-    .slice(1)
-    .map((next, i) => `WHEN ts < ${d.bind(BigInt(next))} THEN ${d.bind(BigInt(starts[i]!))}`);
-  const last = d.bind(BigInt(starts[starts.length - 1] ?? plan.startMs));
+  const branches = starts.slice(1).map((next, i) => `WHEN ts < ${sqlInt(next)} THEN ${sqlInt(starts[i]!)}`);
+  const last = sqlInt(starts[starts.length - 1] ?? plan.startMs);
   return branches.length === 0 ? last : `CASE ${branches.join(' ')} ELSE ${last} END`;
 }
 
@@ -178,7 +185,7 @@ export function metricSeriesSql(plan: MetricPlan, d: MetricDialect): string {
   const table = d.table(EVENT_TABLES[plan.metric.table].name);
   const measure = measureSql(plan, plan.metric.measure, d);
   const where = whereSql(plan, d);
-  const bucket = bucketSql(plan, d);
+  const bucket = bucketSql(plan);
   if (!group) {
     return `SELECT ${bucket} AS bucket, NULL AS grp, ${measure} AS value FROM ${table}
       WHERE ${where} GROUP BY bucket ORDER BY bucket`;
@@ -187,7 +194,7 @@ export function metricSeriesSql(plan: MetricPlan, d: MetricDialect): string {
   return `SELECT ${bucket} AS bucket, ${group} AS grp, ${measure} AS value FROM ${table}
     WHERE ${where} AND ${group} IN (
       SELECT ${group} FROM ${table} WHERE ${where} AND ${group} IS NOT NULL
-      GROUP BY ${group} ORDER BY ${measure} DESC, ${group} LIMIT ${d.bind(plan.limit)}
+      GROUP BY ${group} ORDER BY ${measure} DESC, ${group} LIMIT ${sqlInt(plan.limit)}
     )
     GROUP BY bucket, grp ORDER BY bucket, grp`;
 }
@@ -201,7 +208,7 @@ export function metricTotalsSql(plan: MetricPlan, d: MetricDialect): string {
   if (!group) return `SELECT NULL AS grp, ${measure} AS value FROM ${table} WHERE ${where}`;
   return `SELECT ${group} AS grp, ${measure} AS value FROM ${table}
     WHERE ${where} AND ${group} IS NOT NULL
-    GROUP BY grp ORDER BY value DESC, grp LIMIT ${d.bind(plan.limit)}`;
+    GROUP BY grp ORDER BY value DESC, grp LIMIT ${sqlInt(plan.limit)}`;
 }
 
 export interface MetricSeriesRow {

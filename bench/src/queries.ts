@@ -1,0 +1,225 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createClient } from '@clickhouse/client';
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { MetricQueryInput } from '@prism/domain';
+import { generateDemoEvents } from '@prism/server/src/demo-data/generator';
+import { createAnalytics } from '@prism/server/src/plugins/analytics';
+import { startServer } from './server-process';
+
+export interface QueryBenchOptions {
+  events: number;
+  runs: number;
+  clickhouseUrl?: string;
+}
+
+const DAY = 86_400_000;
+/** The data ends here; every query asks for the 30 days before it. */
+const END_MS = Date.UTC(2026, 10, 1);
+const START_MS = END_MS - 30 * DAY;
+const PERIOD = `${START_MS}:${END_MS}`;
+const APP = 'OneApp@Roku';
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function timings(runs: number, work: () => Promise<unknown>) {
+  await work(); // warm-up: caches, JIT, the OS page cache
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: +percentile(ms, 50).toFixed(1), p95: +percentile(ms, 95).toFixed(1) };
+}
+
+interface Shape {
+  name: string;
+  query: MetricQueryInput;
+  /** The same question as hand-written SQL for the engine ({db} is the ClickHouse database). */
+  sql: { duckdb: string; clickhouse: string };
+  /** Benchmark target for p95 through the API, in ms. */
+  targetP95Ms?: number;
+}
+
+const where = `app_id = '${APP}' AND event_type = 'pageView' AND ts >= ${START_MS} AND ts < ${END_MS}`;
+const SHAPES: Shape[] = [
+  {
+    name: '30-day hourly series, one app',
+    query: { metric: 'page_views', type: 'line', appIDs: [APP], period: PERIOD, step: 3_600_000 },
+    sql: {
+      duckdb: `SELECT ts - ts % 3600000 AS bucket, count(*) AS value FROM client_events WHERE ${where} GROUP BY bucket ORDER BY bucket`,
+      clickhouse: `SELECT ts - ts % 3600000 AS bucket, count() AS value FROM {db}.client_events WHERE ${where} GROUP BY bucket ORDER BY bucket`,
+    },
+    targetP95Ms: 150,
+  },
+  {
+    name: 'top-20 pages over 30 days',
+    query: { metric: 'page_views', type: 'top', group: 'pageName', limit: 20, appIDs: [APP], period: PERIOD },
+    sql: {
+      duckdb: `SELECT page_name AS grp, count(*) AS value FROM client_events WHERE ${where} AND page_name IS NOT NULL GROUP BY grp ORDER BY value DESC, grp LIMIT 20`,
+      clickhouse: `SELECT page_name AS grp, count() AS value FROM {db}.client_events WHERE ${where} AND isNotNull(page_name) GROUP BY grp ORDER BY value DESC, grp LIMIT 20`,
+    },
+    targetP95Ms: 250,
+  },
+  {
+    name: 'stats: distinct devices over 30 days',
+    query: { metric: 'devices', type: 'stats', appIDs: [APP], period: PERIOD, step: DAY },
+    sql: {
+      duckdb: `SELECT count(DISTINCT device_id) AS value FROM client_events WHERE app_id = '${APP}' AND ts >= ${START_MS} AND ts < ${END_MS}`,
+      clickhouse: `SELECT uniqExact(device_id) AS value FROM {db}.client_events WHERE app_id = '${APP}' AND ts >= ${START_MS} AND ts < ${END_MS}`,
+    },
+  },
+];
+
+/** Twelve charts of a client overview page, for one multi-chart request. */
+const OVERVIEW_CHARTS: Omit<MetricQueryInput, 'appIDs'>[] = [
+  { metric: 'page_views', type: 'line', step: 3_600_000 },
+  { metric: 'visits', type: 'stats', step: DAY },
+  { metric: 'devices', type: 'stats', step: DAY },
+  { metric: 'errors', type: 'top', group: 'errorCode' },
+  { metric: 'errors', type: 'line', step: DAY },
+  { metric: 'api_calls', type: 'top', group: 'apiName' },
+  { metric: 'api_success_rate', type: 'line', step: DAY },
+  { metric: 'api_response_time', type: 'top', group: 'apiName' },
+  { metric: 'login_success_rate', type: 'top', group: 'loginOperationType' },
+  { metric: 'top_sections.top', type: 'top', limit: 20 },
+  { metric: 'devices_all_types.top', type: 'top', limit: 20 },
+  { metric: 'page_views', type: 'line', group: 'operatingSystem', step: DAY, limit: 5 },
+];
+const OVERVIEW: MetricQueryInput[] = OVERVIEW_CHARTS.map((query) => ({
+  ...query,
+  appIDs: [APP],
+  period: PERIOD,
+}));
+
+/** Loads the benchmark's events with the engine's own bulk insert (no HTTP), into `dataDir`. */
+async function load(dataDir: string, events: number, clickhouse?: { url: string; database: string }) {
+  const store = await createAnalytics({
+    dataDir,
+    CLICKHOUSE_URL: clickhouse?.url,
+    CLICKHOUSE_DATABASE: clickhouse?.database ?? 'prism',
+  });
+  try {
+    for (const batch of generateDemoEvents({
+      events,
+      days: 30,
+      seed: 11,
+      endMs: END_MS,
+      batchSize: 10_000,
+    })) {
+      if (batch.type === 'client') await store.insertClientEvents(batch.events);
+      else await store.insertServerEvents(batch.events);
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Metric query latency on a 30-day dataset of demo events (40 apps): each query shape through
+ * `GET /api/realtime-dashboard` of a real server process, beside the same question as hand-written
+ * SQL run directly on the engine in the same run; and a 12-chart `POST /api/multi-chart`.
+ */
+export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryBenchOptions, port: number) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-queries-'));
+  const database = `bench_q_${randomBytes(4).toString('hex')}`;
+  const clickhouse = engine === 'clickhouse' ? { url: opts.clickhouseUrl!, database } : undefined;
+  const loadStarted = performance.now();
+  await load(dataDir, opts.events, clickhouse);
+  const loadSeconds = +((performance.now() - loadStarted) / 1000).toFixed(1);
+
+  try {
+    // Direct SQL first: DuckDB lets one process at a time open its file.
+    const direct: Record<string, { p50: number; p95: number }> = {};
+    if (engine === 'duckdb') {
+      const instance = await DuckDBInstance.create(path.join(dataDir, 'analytics.duckdb'));
+      const connection = await instance.connect();
+      for (const shape of SHAPES) {
+        direct[shape.name] = await timings(opts.runs, () => connection.runAndReadAll(shape.sql.duckdb));
+      }
+      connection.closeSync();
+      instance.closeSync();
+    } else {
+      const client = createClient({ url: opts.clickhouseUrl! });
+      for (const shape of SHAPES) {
+        const sql = shape.sql.clickhouse.replaceAll('{db}', database);
+        direct[shape.name] = await timings(opts.runs, async () =>
+          (await client.query({ query: sql, format: 'JSONEachRow' })).json(),
+        );
+      }
+      await client.close();
+    }
+
+    const server = await startServer(
+      clickhouse ? { CLICKHOUSE_URL: clickhouse.url, CLICKHOUSE_DATABASE: database } : {},
+      port,
+      dataDir,
+    );
+    try {
+      const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+      const ask = async (query: MetricQueryInput) => {
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(query)) {
+          if (key === 'appIDs') for (const id of value as string[]) params.append('appIDs[]', id);
+          else params.set(key, String(value));
+        }
+        const res = await fetch(`${server.url}/api/realtime-dashboard?${params}`, { headers });
+        if (res.status !== 200)
+          throw new Error(`realtime-dashboard answered ${res.status}: ${await res.text()}`);
+        return res.json();
+      };
+      const shapes = [];
+      for (const shape of SHAPES) {
+        const api = await timings(opts.runs, () => ask(shape.query));
+        const reference = direct[shape.name]!;
+        shapes.push({
+          shape: shape.name,
+          api,
+          reference: { what: 'hand-written SQL on the engine, no HTTP', ...reference },
+          apiToReferenceP50: +(api.p50 / reference.p50).toFixed(2),
+          ...(shape.targetP95Ms
+            ? { target: { p95Ms: shape.targetP95Ms, met: api.p95 < shape.targetP95Ms } }
+            : {}),
+        });
+      }
+      const multiChart = await timings(opts.runs, async () => {
+        const res = await fetch(`${server.url}/api/multi-chart`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ queries: OVERVIEW }),
+        });
+        const body = (await res.json()) as { results: { error?: unknown }[] };
+        if (res.status !== 200 || body.results.some((result) => result.error))
+          throw new Error(`multi-chart failed: ${JSON.stringify(body).slice(0, 500)}`);
+      });
+      return {
+        benchmark: 'metric queries',
+        engine,
+        events: opts.events,
+        days: 30,
+        runs: opts.runs,
+        loadSeconds,
+        shapes,
+        multiChart: {
+          charts: OVERVIEW.length,
+          ...multiChart,
+          target: { ms: 1000, met: multiChart.p95 < 1000 },
+        },
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (clickhouse) {
+      const client = createClient({ url: clickhouse.url });
+      await client.command({ query: `DROP DATABASE IF EXISTS ${database}` });
+      await client.close();
+    }
+  }
+}
