@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from '@clickhouse/client';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { MetricQueryInput } from '@prism/domain';
-import { generateDemoEvents } from '@prism/server/src/demo-data/generator';
+import { seedEvents } from '@prism/server/src/demo-data/seed';
 import { createAnalytics } from '@prism/server/src/plugins/analytics';
 import { startServer } from './server-process';
 
@@ -105,16 +105,14 @@ async function load(dataDir: string, events: number, clickhouse?: { url: string;
     CLICKHOUSE_DATABASE: clickhouse?.database ?? 'prism',
   });
   try {
-    for (const batch of generateDemoEvents({
-      events,
-      days: 30,
-      seed: 11,
-      endMs: END_MS,
-      batchSize: 10_000,
-    })) {
-      if (batch.type === 'client') await store.insertClientEvents(batch.events);
-      else await store.insertServerEvents(batch.events);
-    }
+    // The seeder's pipeline (two batches in flight), straight into the store instead of the collector.
+    await seedEvents(
+      (batch) =>
+        batch.type === 'client'
+          ? store.insertClientEvents(batch.events)
+          : store.insertServerEvents(batch.events),
+      { events, days: 30, seed: 11, endMs: END_MS, batchSize: 10_000 },
+    );
   } finally {
     await store.close();
   }
