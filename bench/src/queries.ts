@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from '@clickhouse/client';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { MetricQueryInput } from '@prism/domain';
-import { seedEvents } from '@prism/server/src/demo-data/seed';
+import { seedEvents } from '@prism/server/src/demo-data/seed-events';
 import { createAnalytics } from '@prism/server/src/plugins/analytics';
 import { startServer } from './server-process';
 

@@ -1,10 +1,7 @@
-import type { EventBatch } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
-import { generateDemoEvents, type DemoDataOptions } from './generator';
+import type { DemoDataOptions } from './generator';
+import { seedEvents, type BatchSink } from './seed-events';
 import { SEEDER, demoExperimentTimes, seedCatalogue } from './seed-catalogue';
-
-/** Where seeded batches go: always `POST /api/collector/events`, in-process or on a running server. */
-export type BatchSink = (batch: EventBatch) => Promise<void>;
 
 /** Sends batches through the app's own collector route (validation included), in-process. */
 export async function injectSink(app: FastifyInstance): Promise<BatchSink> {
@@ -19,35 +16,6 @@ export async function injectSink(app: FastifyInstance): Promise<BatchSink> {
     if (res.statusCode !== 200)
       throw new Error(`The collector refused a demo batch: ${res.statusCode} ${res.body}`);
   };
-}
-
-export interface SeedProgress {
-  sent: number;
-  total: number;
-}
-
-/**
- * Generates demo events and sends them through the sink, two batches in flight so generation
- * overlaps storing. Resolves once every batch is acknowledged.
- */
-export async function seedEvents(
-  sink: BatchSink,
-  opts: DemoDataOptions,
-  onProgress?: (progress: SeedProgress) => void,
-): Promise<number> {
-  let sent = 0;
-  const inFlight = new Set<Promise<void>>();
-  for (const batch of generateDemoEvents(opts)) {
-    const pending: Promise<void> = sink(batch).then(() => {
-      sent += batch.events.length;
-      inFlight.delete(pending);
-      onProgress?.({ sent, total: opts.events });
-    });
-    inFlight.add(pending);
-    if (inFlight.size >= 2) await Promise.race(inFlight);
-  }
-  await Promise.all(inFlight);
-  return sent;
 }
 
 const HOUR_MS = 3_600_000;
@@ -106,3 +74,5 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   });
   app.log.info({ events: sent, ms: Date.now() - started }, 'demo events seeded');
 }
+
+export { seedEvents, type BatchSink, type SeedProgress } from './seed-events';

@@ -56,4 +56,10 @@ export const handlers = [
       ? HttpResponse.json(eventCountsFactory())
       : unauthorized(),
   ),
+  // Prism's own tracking sends its batches here from every page of the shell.
+  http.post('*/api/collector/events', async ({ request }) => {
+    if (!personaOf(request.headers.get('authorization'))) return unauthorized();
+    const body = (await request.json()) as { events?: unknown[] };
+    return HttpResponse.json({ stored: body.events?.length ?? 0 });
+  }),
 ];

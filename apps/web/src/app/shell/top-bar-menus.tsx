@@ -1,5 +1,6 @@
+import { FEEDBACK_MODAL_PARAM } from '@prism/domain';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Dropdown, DropdownSection, dropdownItemClassName } from '../../components/ui/dropdown';
@@ -111,16 +112,32 @@ export function AdminMenu() {
   );
 }
 
-/** 'Need Help': how to reach the team. */
+/** 'Need Help': how to reach the team, or send feedback about Prism (the dialog opens from the address). */
 export function HelpButton() {
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const openFeedback = () => {
+    setOpen(false);
+    const params = new URLSearchParams(search);
+    params.set(FEEDBACK_MODAL_PARAM, 'true');
+    navigate({ pathname, search: `?${params}` });
+  };
   return (
     <>
       <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Need Help
       </Button>
       {open ? (
-        <Dialog title="Need Help?" onClose={() => setOpen(false)}>
+        <Dialog
+          title="Need Help?"
+          onClose={() => setOpen(false)}
+          footer={
+            <Button variant="secondary" onClick={openFeedback}>
+              Send feedback
+            </Button>
+          }
+        >
           <div className={styles.help}>
             <p>The {SUPPORT_TEAM} answers questions about Prism.</p>
             <dl>
