@@ -1,7 +1,10 @@
 import type { EventBatch } from '@prism/domain';
 import { generateDemoEvents, type DemoDataOptions } from './generator';
 
-/** Where generated batches go: the collector route for demo data (in-process or on a running server), or a store directly in benchmarks. */
+/**
+ * Where generated batches go: the collector route for demo data (in-process or on a running
+ * server), or a store directly in benchmarks.
+ */
 export type BatchSink = (batch: EventBatch) => Promise<void>;
 
 export interface SeedProgress {
