@@ -99,7 +99,11 @@ export function FilterEditor({ filter, scope, initial, onApply, onCancel, onBack
               <Button
                 variant="secondary"
                 size="small"
-                onClick={() => void options.refetch()}
+                onClick={() => {
+                  // The button goes away with the error; keep focus in the editor, where Escape works.
+                  operatorSelect.current?.focus();
+                  void options.refetch();
+                }}
                 disabled={options.isFetching}
               >
                 Try again
