@@ -4,12 +4,10 @@ import { Outlet, useLocation } from 'react-router';
 import { applicationsQuery } from '../../features/applications/api/get-applications';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { FeedbackModal } from '../../features/feedback/components/feedback-modal';
-import { FeedbackModal } from '../../features/feedback/components/feedback-modal';
 import { groupsQuery } from '../../features/groups/api/get-groups';
 import { useUiConfig } from '../../features/ui-config/api/get-ui-config';
 import { userProfileQuery } from '../../features/users/api/get-or-create-user';
 import { entityResolve } from '../entity-resolve';
-import { usePortalTracking } from '../../lib/tracking/use-portal-tracking';
 import { usePortalTracking } from '../../lib/tracking/use-portal-tracking';
 import styles from './app-shell.module.css';
 import { DevBanner } from './dev-banner';
@@ -25,7 +23,6 @@ import { TopBar, type TopBarLink } from './top-bar';
  */
 export function AppShell() {
   const { user, flags } = useSession();
-  usePortalTracking(user.id);
   usePortalTracking(user.id);
   const { pathname, search } = useLocation();
   const content = useRef<HTMLElement>(null);
@@ -111,7 +108,6 @@ export function AppShell() {
           </div>
         </main>
       </div>
-      <FeedbackModal />
       <FeedbackModal />
     </div>
   );
