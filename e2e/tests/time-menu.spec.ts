@@ -1,9 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAt } from '../support/sign-in';
+
+/** Signs in as analyst at `path` and dismisses a first visit's welcome dialog. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await signInAt(page, path, 'analyst');
+  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 30_000 });
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
 
 test.describe('time menu', () => {
   test('applies a period to the address after the debounce, and keeps it on reload', async ({ page }) => {
-    await signInAt(page, '/OneApp@Roku/client-analytics/errors', 'analyst');
+    await openPage(page, '/OneApp@Roku/client-analytics/errors');
     await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible();
     // Defaults fill in at load.
     await expect(page).toHaveURL(/\?period=24h&step=3600000$/);
@@ -23,7 +32,7 @@ test.describe('time menu', () => {
   });
 
   test('rejects a custom range whose end is before its start', async ({ page }) => {
-    await signInAt(page, '/OneApp@Roku/client-analytics/errors?period=24h', 'analyst');
+    await openPage(page, '/OneApp@Roku/client-analytics/errors?period=24h');
     await page.getByRole('button', { name: 'Last 24 hours' }).click();
     const menu = page.getByRole('dialog', { name: 'Time menu' });
     await menu.getByLabel('Start Time').fill('2026-01-10T12:00');
@@ -33,5 +42,80 @@ test.describe('time menu', () => {
     await expect(menu.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+  });
+
+  test('warns about the 21-day retention on a video application, and blocks Apply', async ({ page }) => {
+    await openPage(page, '/OneApp@Roku/client-analytics/errors');
+    await page.getByRole('button', { name: 'Last 24 hours' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    await menu.getByRole('radio', { name: 'Last 14 days' }).check();
+    await expect(menu.getByRole('alert')).toHaveCount(0);
+    await menu.getByRole('radio', { name: 'Last 30 days' }).check();
+    await expect(menu.getByRole('alert')).toHaveText(
+      'The data for application "OneApp@Roku" is subject to a 21-day retention policy.',
+    );
+    await expect(menu.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await menu.getByRole('button', { name: 'Cancel' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/[?&]period=24h(&|$)/);
+  });
+
+  test('rejects a date after today', async ({ page }) => {
+    await openPage(page, '/Support@Web/client-analytics/errors');
+    await page.getByRole('button', { name: 'Last 24 hours' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await menu.getByLabel('End Time').fill(`${nextYear}-01-10T12:00`);
+    await expect(menu.getByRole('alert')).toHaveText('You cannot pick a date after today.');
+    await expect(menu.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  test('offers the last applied periods as recent ones', async ({ page }) => {
+    await openPage(page, '/Support@Web/client-analytics/errors');
+    const choose = async (from: string, to: string) => {
+      await page.getByRole('button', { name: from, exact: true }).click();
+      const menu = page.getByRole('dialog', { name: 'Time menu' });
+      await menu.getByRole('radio', { name: to }).check();
+      await menu.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByRole('button', { name: to, exact: true })).toBeVisible();
+    };
+    await choose('Last 24 hours', 'Last 7 days');
+    await choose('Last 7 days', 'Last 3 days');
+    await choose('Last 3 days', 'Yesterday');
+    await choose('Yesterday', 'Last 12 hours');
+
+    await page.getByRole('button', { name: 'Last 12 hours', exact: true }).click();
+    const recent = page.getByRole('group', { name: 'Recent periods' });
+    await expect(recent.getByRole('button')).toHaveText(['Last 12 hours', 'Yesterday', 'Last 3 days']);
+    await recent.getByRole('button', { name: 'Recent period: Last 3 days' }).click();
+    await page.getByRole('dialog', { name: 'Time menu' }).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]period=3d(&|$)/, { timeout: 5000 });
+
+    // Remembered in local storage: still there after a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Last 3 days', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Recent periods' }).getByRole('button')).toHaveText([
+      'Last 3 days',
+      'Last 12 hours',
+      'Yesterday',
+    ]);
+  });
+
+  test('shows the simple period menu on voice-of-customer pages and no time menu on API name mappings', async ({
+    page,
+  }) => {
+    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview');
+    await expect(page).toHaveURL(/[?&]period=1d(&|$)/);
+    await page.getByRole('button', { name: 'Yesterday' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    await expect(menu.getByRole('radio', { name: 'Last 7 days' })).toBeVisible();
+    await expect(menu.getByLabel('Start Time')).toHaveCount(0);
+    await expect(menu.getByRole('combobox', { name: 'Step' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Filters' })).toHaveCount(0);
+
+    await page.goto('/Support@Web/quantum-resources/api-name-mappings/names');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Name Mappings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous period' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Filters' })).toHaveCount(0);
   });
 });
