@@ -16,8 +16,16 @@ const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/
 const OUT_DIR = fileURLToPath(new URL('../docs/screens/', import.meta.url));
 const VIEWPORT = { width: 1440, height: 900 };
 
-async function withPage(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+type Theme = 'light' | 'dark';
+
+async function withPage(
+  browser: Browser,
+  run: (page: Page) => Promise<void>,
+  theme: Theme = 'light',
+): Promise<void> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: VIEWPORT, deviceScaleFactor: 1 });
+  // The theme the dark mode toggle would have remembered (features/theme/lib/theme.ts).
+  await context.addInitScript((chosen) => window.localStorage.setItem('prism.theme', chosen), theme);
   try {
     await run(await context.newPage());
   } finally {
@@ -29,6 +37,113 @@ async function signIn(page: Page, path: string, persona: Persona): Promise<void>
   await page.goto(path);
   await page.waitForURL(/\/auth\/login\?redirect=/);
   await page.locator(`button[name="username"][value="${persona}"]`).click();
+  if (PORTAL_PERSONAS.has(persona)) await welcomeDismiss(page);
+}
+
+const PORTAL_PERSONAS = new Set<Persona>(['admin', 'analyst', 'voc', 'krypto']);
+
+/** On a persona's first visit to a fresh server, the welcome dialog opens over the page: skip it. */
+async function welcomeDismiss(page: Page): Promise<void> {
+  // My Favorites and the first-visit dialog come from the same profile answer, in the same render.
+  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 20_000 });
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The shell's chrome in one theme: top bar with left menu, app switcher, group modal, avatar menu, Krypto. */
+async function themedShots(browser: Browser, theme: Theme): Promise<void> {
+  await withPage(
+    browser,
+    async (page) => {
+      await signIn(page, '/OneApp@Roku/client-analytics/errors?period=7d', 'analyst');
+      await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+      if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      else await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+      await page.getByRole('banner').getByRole('button', { name: 'Tools' }).click();
+      await expect(
+        page.getByRole('region', { name: 'External tools' }).getByRole('link', { name: /Tracing/ }),
+      ).toBeVisible();
+      await shoot(page, `top-bar-${theme}`);
+    },
+    theme,
+  );
+
+  await withPage(
+    browser,
+    async (page) => {
+      await signIn(page, '/MSA@Web/client-analytics/overview?period=7d', 'analyst');
+      await page.getByRole('combobox', { name: 'Search applications' }).fill('My Account');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await shoot(page, `app-switcher-${theme}`);
+    },
+    theme,
+  );
+
+  await withPage(
+    browser,
+    async (page) => {
+      await signIn(page, '/', 'analyst');
+      await page.getByRole('banner').getByRole('button', { name: 'Groups' }).click();
+      await page.getByRole('button', { name: 'Group settings' }).click();
+      await page.getByRole('dialog', { name: 'Groups' }).getByRole('button', { name: 'Edit groups' }).click();
+      await page.getByRole('button', { name: 'Edit TV apps' }).click();
+      await expect(page.getByRole('form', { name: 'Edit group' })).toBeVisible();
+      await shoot(page, `group-modal-${theme}`);
+    },
+    theme,
+  );
+
+  await withPage(
+    browser,
+    async (page) => {
+      await signIn(page, '/', 'analyst');
+      await page.getByRole('button', { name: /profile menu/ }).click();
+      await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeVisible();
+      await shoot(page, `avatar-menu-${theme}`);
+    },
+    theme,
+  );
+
+  await withPage(
+    browser,
+    async (page) => {
+      await signIn(page, '/', 'admin');
+      await page.getByRole('banner').getByRole('button', { name: 'Krypto' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Encrypt and Decrypt values' });
+      const encrypt = dialog.getByRole('region', { name: 'Encrypt' });
+      await encrypt.getByLabel('Value to encrypt').fill('8245100012345678');
+      await encrypt.getByRole('button', { name: 'Encrypt' }).click();
+      await expect(encrypt.getByLabel('Encrypted value')).toHaveValue(/^k1\./);
+      await shoot(page, `krypto-dialog-${theme}`);
+    },
+    theme,
+  );
+
+  await withPage(
+    browser,
+    async (page) => {
+      // The banner as PRISM_DEV_BANNER and PRISM_PRODUCTION_URL would configure it.
+      await page.route('**/api/ui-config', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        await route.fulfill({
+          response,
+          json: {
+            ...body,
+            devBanner: {
+              text: 'This is the development portal: new charts and dark mode are tried here before they reach production.',
+              productionUrl: 'https://prism.corp.example/',
+            },
+          },
+        });
+      });
+      await signIn(page, '/MSA@Web/client-analytics/overview?period=7d', 'analyst');
+      await expect(page.getByRole('region', { name: 'Currently in Development' })).toBeVisible();
+      await shoot(page, `dev-banner-${theme}`);
+    },
+    theme,
+  );
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -126,6 +241,9 @@ async function main(): Promise<void> {
       await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
       await shoot(page, 'not-found');
     });
+
+    await themedShots(browser, 'light');
+    await themedShots(browser, 'dark');
   } finally {
     await browser.close();
   }

@@ -1,22 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAt } from '../support/sign-in';
 
-/** First-time users may get the welcome modal and favourites chooser: close whatever opened. */
+/** Waits for the portal and, on a persona's first visit, dismisses the welcome dialog. */
 async function closeFirstVisitDialogs(page: Page): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const dialog = page.getByRole('dialog');
-    if (
-      !(await dialog
-        .first()
-        .isVisible({ timeout: 1500 })
-        .catch(() => false))
-    )
-      return;
-    await page.keyboard.press('Escape');
-    await expect(dialog)
-      .toHaveCount(0, { timeout: 2000 })
-      .catch(() => undefined);
-  }
+  // My Favorites and the first-visit dialog come from the same profile answer, in the same render.
+  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test.describe('the left menu', () => {

@@ -121,7 +121,10 @@ describe('route gating (spec 000 section 2)', () => {
 
       expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
       const topBar = screen.getByRole('banner');
-      expect(within(topBar).getByRole('img', { name: 'Signed in as Andy Analyst' })).toHaveTextContent('AA');
+      // The page shows once the profile is in (the loading screen), so the avatar is the profile menu.
+      expect(
+        within(topBar).getByRole('button', { name: 'Signed in as Andy Analyst: profile menu' }),
+      ).toHaveTextContent('AA');
       expect(within(topBar).getByRole('link', { name: 'Prism home' })).toHaveAttribute('href', '/');
       await waitFor(() => expect(document.title).toBe('Home | Other | Prism'));
     });

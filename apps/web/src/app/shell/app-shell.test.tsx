@@ -1,5 +1,6 @@
 import { MSG } from '@prism/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { applicationsReplyFactory, userFactory } from '../../testing/factories';
@@ -34,9 +35,11 @@ describe('the administration pages (prismadmin/*)', () => {
 
 describe('the external tool links', () => {
   it('open each configured tool in a new tab', async () => {
+    const user = userEvent.setup();
     renderApp({ path: '/' });
-    (await screen.findByRole('button', { name: 'External Tools' })).click();
-    const tracing = await screen.findByRole('link', { name: /Tracing/ });
+    await user.click(await screen.findByRole('button', { name: 'Tools' }));
+    const external = await screen.findByRole('region', { name: 'External tools' });
+    const tracing = within(external).getByRole('link', { name: /Tracing/ });
     expect(tracing).toHaveAttribute('href', 'http://localhost:16686');
     expect(tracing).toHaveAttribute('target', '_blank');
     expect(tracing).toHaveAttribute('rel', expect.stringContaining('noopener'));

@@ -53,7 +53,7 @@ describe('the Currently in Development banner', () => {
   it('is absent when none is configured', async () => {
     renderApp({ path: '/' });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'External Tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My Favorites' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Currently in Development' })).not.toBeInTheDocument();
   });
 });

@@ -55,8 +55,45 @@ function LinkMenu({ title, links }: { title: string; links: readonly { to: strin
   );
 }
 
-export function ToolsMenu() {
-  return <LinkMenu title="Tools" links={TOOLS} />;
+/** Prism's own tools, then the external tools at their configured addresses, each in a new tab. */
+export function ToolsMenu({ externalLinks = [] }: { externalLinks?: readonly ExternalLink[] }) {
+  return (
+    <Dropdown trigger="Tools">
+      {() => (
+        <>
+          <DropdownSection title={externalLinks.length > 0 ? 'Prism tools' : undefined}>
+            {TOOLS.map((link) => (
+              <Link key={link.to} className={dropdownItemClassName} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </DropdownSection>
+          {externalLinks.length > 0 ? (
+            <DropdownSection title="External tools">
+              {externalLinks.map((link) => (
+                <a
+                  key={link.id}
+                  className={dropdownItemClassName}
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ))}
+            </DropdownSection>
+          ) : null}
+        </>
+      )}
+    </Dropdown>
+  );
+}
+
+export interface ExternalLink {
+  id: string;
+  label: string;
+  url: string;
 }
 
 export function DocsMenu() {
@@ -73,35 +110,6 @@ export function DocsMenu() {
 
 export function DataSourcesMenu() {
   return <LinkMenu title="Data Sources" links={DATA_SOURCES} />;
-}
-
-/** The external tools (tracing, data query, …) at their configured addresses, each in a new tab. */
-export function ExternalToolsMenu({
-  links,
-}: {
-  links: readonly { id: string; label: string; url: string }[];
-}) {
-  if (links.length === 0) return null;
-  return (
-    <Dropdown trigger="External Tools">
-      {() => (
-        <DropdownSection>
-          {links.map((link) => (
-            <a
-              key={link.id}
-              className={dropdownItemClassName}
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ))}
-        </DropdownSection>
-      )}
-    </Dropdown>
-  );
 }
 
 /** Admins only: Prism Usage, keeping the current query (spec 000 section 2). */

@@ -18,14 +18,7 @@ import { useUserProfile } from '../../features/users/api/get-or-create-user';
 import { useUpdateUser } from '../../features/users/api/update-user';
 import { AREA_ROUTES } from '../area-routes';
 import { entityResolve } from '../entity-resolve';
-import {
-  AdminMenu,
-  DataSourcesMenu,
-  DocsMenu,
-  ExternalToolsMenu,
-  HelpButton,
-  ToolsMenu,
-} from './top-bar-menus';
+import { AdminMenu, DataSourcesMenu, DocsMenu, HelpButton, ToolsMenu } from './top-bar-menus';
 import { TopBarFavorites } from './top-bar-favorites';
 import styles from './top-bar.module.css';
 
@@ -139,11 +132,10 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
           )
         }
       />
-      <ToolsMenu />
+      <ToolsMenu externalLinks={uiConfig.data?.toolLinks} />
       <GroupsMenu groups={groupList} applications={apps} />
       <DocsMenu />
       <DataSourcesMenu />
-      <ExternalToolsMenu links={uiConfig.data?.toolLinks ?? []} />
       {roleCan(roles, 'admin') ? <AdminMenu /> : null}
       <TopBarFavorites userId={userId} applications={apps} groupNames={groupNames} current={current} />
     </nav>
