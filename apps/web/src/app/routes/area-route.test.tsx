@@ -126,4 +126,16 @@ describe('area page scope controls', { timeout: 15_000 }, () => {
       'The data for application "guide@Roku" is subject to a 21-day retention policy.',
     );
   });
+
+  it('shows a pill for filters other pages set: three hidden event types, one variant off client analytics', async () => {
+    renderApp({
+      path:
+        '/myaccount@Web/server-analytics/overview/response-code?hiddenEventTypes[]=a&hiddenEventTypes[]=b' +
+        '&hiddenEventTypes[]=c&hiddenEventTypes[]=d&variantUuids[]=v1&variantUuids[]=v2',
+    });
+    const pills = within(await screen.findByRole('list', { name: 'Applied filters' }));
+    expect(pills.getByRole('button', { name: 'Hidden Event Types: a, b, c, …' })).toBeInTheDocument();
+    expect(pills.getByRole('button', { name: 'Variants: v1, …' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Experiments/ })).not.toBeInTheDocument();
+  });
 });

@@ -182,8 +182,10 @@ function ScopeControls({ url, appIds, apps, controls }: ScopeControlsProps) {
     { enabled: controls.compare && compareOpen },
   );
   const available = filtersForApps(apps);
-  const offered = new Set(available.map((filter) => filter.id));
-  const clauses = urlStateFilterClauses(state).filter((clause) => offered.has(clause.id));
+  // Every applied filter gets a pill (hidden event types and ids set by other pages included),
+  // except the experiments and variants when the experiments picker shows them itself.
+  const pickerIds = controls.experiments ? [EXPERIMENT_FILTER_ID, VARIANT_FILTER_ID] : [];
+  const clauses = urlStateFilterClauses(state).filter((clause) => !pickerIds.includes(clause.id));
 
   return (
     <div className={styles.scopeControls}>
