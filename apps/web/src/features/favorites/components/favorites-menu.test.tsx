@@ -129,6 +129,12 @@ describe('My Favorites', () => {
     await user.click(within(pages).getByRole('button', { name: 'Edit Roku errors' }));
     expect(onEditPage).toHaveBeenCalledWith(PAGE);
     expect(onSave).not.toHaveBeenCalled();
+    await open(user);
+    const again = screen.getByRole('region', { name: 'Pages' });
+    expect(within(again).getByRole('button', { name: 'Edit Page favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('reports a failed save', async () => {

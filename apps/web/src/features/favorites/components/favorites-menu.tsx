@@ -204,6 +204,8 @@ export function FavoritesMenu({
                       aria-label={`Edit ${page.title}`}
                       onClick={() => {
                         close();
+                        // The menu opens again in its plain view once the dialog is done.
+                        setEditing(null);
                         onEditPage(page);
                       }}
                     >
