@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   MetricQueryError,
   metricBucketsShown,
+  metricCompareQuery,
+  metricPreviousQuery,
   metricFilterParse,
   metricPlan,
   metricQuerySchema,
@@ -159,5 +161,69 @@ describe('metric catalogue', () => {
     expect(metricById('top_sections.top')?.defaultGroup).toBe('appSection');
     expect(metricById('devices_all_types.top')?.defaultGroup).toBe('appVersion');
     expect(metricById('api_calls_full.top')?.defaultGroup).toBe('appVersion');
+  });
+});
+
+describe('two-level shapes', () => {
+  it('needs a sub-group for a sunburst or grid, and takes it nowhere else', () => {
+    expect(refusal(() => metricPlan(query({ type: 'sunburst', group: 'appSection' }), NOW))).toBe(
+      'subGroup: subGroup: a sunburst of page_views needs a subGroup',
+    );
+    expect(refusal(() => metricPlan(query({ type: 'line', subGroup: 'pageName' }), NOW))).toBe(
+      'subGroup: subGroup: only a sunburst or a grid has a subGroup',
+    );
+    expect(refusal(() => metricPlan(query({ type: 'grid', subGroup: 'service' }), NOW))).toBe(
+      "subGroup: Can't group this metric by: service",
+    );
+    const plan = metricPlan(query({ type: 'sunburst', subGroup: 'pageName' }), NOW);
+    expect([plan.group?.name, plan.subGroup?.name]).toEqual(['pageName', 'pageName']);
+  });
+
+  it('draws the network from API hosts to API names', () => {
+    const plan = metricPlan(query({ metric: 'api_calls', type: 'network' }), NOW);
+    expect([plan.group?.field, plan.subGroup?.field]).toEqual(['apiHost', 'apiName']);
+  });
+});
+
+describe('compare and previous period', () => {
+  const base = query({
+    filter: ['appVersion:2.0.0', 'pageName:home'],
+    filterOperators: { appVersion: 'IS' },
+  });
+
+  it('compares with all data, another version, or the previous period', () => {
+    expect(metricCompareQuery(base)).toBeNull();
+    const all = metricCompareQuery({ ...base, compareFeature: 'allData' });
+    expect([all?.filter, all?.filterOperators, all?.periodOffset]).toEqual([['pageName:home'], {}, 0]);
+    const other = metricCompareQuery({ ...base, compareFeature: 'anotherVersion', compareVersion: '1.9.0' });
+    expect([other?.filter, other?.periodOffset]).toEqual([['pageName:home', 'appVersion:1.9.0'], 0]);
+    const previous = metricCompareQuery({ ...base, compareFeature: 'previousPeriod', periodOffset: 2 });
+    expect([previous?.filter, previous?.periodOffset]).toEqual([['pageName:home'], 3]);
+    const previousOther = metricCompareQuery({
+      ...base,
+      compareFeature: 'previousPeriodOtherVersion',
+      compareVersion: '1.9.0',
+    });
+    expect([previousOther?.filter, previousOther?.periodOffset, previousOther?.compareFeature]).toEqual([
+      ['pageName:home', 'appVersion:1.9.0'],
+      1,
+      'none',
+    ]);
+  });
+
+  it("asks for the compare version: 'Please select the compare version.'", () => {
+    for (const compareFeature of ['anotherVersion', 'previousPeriodOtherVersion'] as const) {
+      expect(refusal(() => metricCompareQuery({ ...base, compareFeature }))).toBe(
+        'compareVersion: Please select the compare version.',
+      );
+    }
+  });
+
+  it('aligns the previous period one offset back (one month for month periods)', () => {
+    const previous = metricPlan(metricPreviousQuery(query({ period: '7d' })), NOW);
+    const current = metricPlan(query({ period: '7d' }), NOW);
+    expect(current.startMs - previous.startMs).toBe(7 * 24 * HOUR);
+    const october = metricPlan(metricPreviousQuery(query({ period: '1m' })), NOW);
+    expect([october.startMs, october.endMs]).toEqual([Date.UTC(2026, 8, 1), Date.UTC(2026, 9, 1)]);
   });
 });

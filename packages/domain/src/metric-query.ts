@@ -5,7 +5,13 @@ import { metricById, metricDimension, type MetricDefinition, type MetricDimensio
 import { periodResolve, periodSchema } from './period';
 import { stepBuckets, stepResolve, type StepOption } from './step';
 import { timeZoneIsValid } from './timezone';
-import { filterOperatorDefault } from './url-state';
+import {
+  COMPARE_FEATURES,
+  compareNeedsVersion,
+  compareValidate,
+  filterOperatorDefault,
+  type CompareFeature,
+} from './url-state';
 
 /**
  * The Query of spec 001 section 3: what a chart asks the metric engine. `filter` holds
@@ -13,8 +19,20 @@ import { filterOperatorDefault } from './url-state';
  * operator for a filter, as the page URL does.
  */
 
-/** Shapes of answer: a time series, a top-N by one dimension, and overall statistics. */
-export const METRIC_QUERY_TYPES = ['line', 'top', 'stats'] as const;
+/**
+ * Shapes of answer (spec 001 section 3): a time series, a top-N by one dimension, statistics, a
+ * total beside the previous period's, a two-level breakdown (sunburst), a grid of two dimensions,
+ * and the host → API call graph (network).
+ */
+export const METRIC_QUERY_TYPES = [
+  'line',
+  'top',
+  'stats',
+  'aggregate',
+  'sunburst',
+  'grid',
+  'network',
+] as const;
 export type MetricQueryType = (typeof METRIC_QUERY_TYPES)[number];
 
 export const METRIC_LIMIT_MAX = 1000;
@@ -24,6 +42,8 @@ export const metricQuerySchema = z.object({
   metric: z.string().trim().min(1).max(128),
   type: z.enum(METRIC_QUERY_TYPES).default('line'),
   group: z.string().trim().min(1).max(64).optional(),
+  /** The inner dimension of a sunburst or the columns of a grid. */
+  subGroup: z.string().trim().min(1).max(64).optional(),
   filter: z.array(z.string().max(600)).max(100).default([]),
   filterOperators: z.record(z.string().max(64), z.enum(FILTER_OPERATORS)).default({}),
   period: periodSchema.default('24h'),
@@ -37,6 +57,9 @@ export const metricQuerySchema = z.object({
   origintz: z.string().max(64).refine(timeZoneIsValid, 'Unknown time zone').default('UTC'),
   limit: z.number().int().min(1).max(METRIC_LIMIT_MAX).default(10),
   appIDs: z.array(z.string().trim().min(1).max(128)).min(1).max(METRIC_APPS_MAX),
+  /** The compare menu's choice (spec 000 section 4); versions compare by `appVersion`. */
+  compareFeature: z.enum(COMPARE_FEATURES.map((feature) => feature.id) as [CompareFeature]).default('none'),
+  compareVersion: z.string().trim().min(1).max(64).optional(),
 });
 export type MetricQuery = z.infer<typeof metricQuerySchema>;
 export type MetricQueryInput = z.input<typeof metricQuerySchema>;
@@ -53,6 +76,7 @@ export interface MetricPlan {
   metric: MetricDefinition;
   type: MetricQueryType;
   group: MetricDimension | undefined;
+  subGroup: MetricDimension | undefined;
   filters: MetricFilter[];
   appIds: string[];
   environment: string | undefined;
@@ -120,6 +144,34 @@ function filtersOf(metric: MetricDefinition, query: MetricQuery): MetricFilter[]
   });
 }
 
+const NEEDS_GROUP: readonly MetricQueryType[] = ['top', 'sunburst', 'grid'];
+const NEEDS_SUB_GROUP: readonly MetricQueryType[] = ['sunburst', 'grid'];
+/** The network chart: calls from each API host to each API name. */
+export const NETWORK_GROUPS = { group: 'apiHost', subGroup: 'apiName' } as const;
+
+function dimensionOf(metric: MetricDefinition, field: 'group' | 'subGroup', name: string): MetricDimension {
+  const dimension = metricDimension(metric, name);
+  if (!dimension) throw new MetricQueryError(field, `Can't group this metric by: ${name}`);
+  return dimension;
+}
+
+function groupsOf(metric: MetricDefinition, query: MetricQuery) {
+  const fallback = NEEDS_GROUP.includes(query.type) ? metric.defaultGroup : undefined;
+  const names: { group?: string; subGroup?: string } =
+    query.type === 'network' ? NETWORK_GROUPS : { group: query.group ?? fallback, subGroup: query.subGroup };
+  const noun = query.type === 'top' ? 'top-N' : query.type;
+  if (NEEDS_GROUP.includes(query.type) && !names.group)
+    throw new MetricQueryError('group', `group: a ${noun} of ${metric.id} needs a group`);
+  if (NEEDS_SUB_GROUP.includes(query.type) && !names.subGroup)
+    throw new MetricQueryError('subGroup', `subGroup: a ${noun} of ${metric.id} needs a subGroup`);
+  if (query.subGroup && !NEEDS_SUB_GROUP.includes(query.type))
+    throw new MetricQueryError('subGroup', 'subGroup: only a sunburst or a grid has a subGroup');
+  return {
+    group: names.group ? dimensionOf(metric, 'group', names.group) : undefined,
+    subGroup: names.subGroup ? dimensionOf(metric, 'subGroup', names.subGroup) : undefined,
+  };
+}
+
 /**
  * Checks a query against the metric catalogue and resolves its period, step and buckets at `now`.
  *
@@ -130,11 +182,7 @@ function filtersOf(metric: MetricDefinition, query: MetricQuery): MetricFilter[]
 export function metricPlan(query: MetricQuery, now: number): MetricPlan {
   const metric = metricById(query.metric);
   if (!metric) throw new MetricQueryError('metric', `metric: unknown metric "${query.metric}"`);
-  const groupName = query.group ?? (query.type === 'top' ? metric.defaultGroup : undefined);
-  if (query.type === 'top' && !groupName)
-    throw new MetricQueryError('group', `group: a top-N of ${metric.id} needs a group`);
-  const group = groupName ? metricDimension(metric, groupName) : undefined;
-  if (groupName && !group) throw new MetricQueryError('group', `Can't group this metric by: ${groupName}`);
+  const { group, subGroup } = groupsOf(metric, query);
   const filters = filtersOf(metric, query);
 
   const { startMs, endMs } = periodResolve(query.period, {
@@ -163,6 +211,7 @@ export function metricPlan(query: MetricQuery, now: number): MetricPlan {
     metric,
     type: query.type,
     group,
+    subGroup,
     filters,
     appIds: [...new Set(query.appIDs)],
     environment: query.environment,
@@ -186,4 +235,40 @@ export function metricBucketsShown(
 ): number[] {
   if (plan.partialData || plan.bucketsEndMs <= plan.endMs) return plan.buckets;
   return plan.buckets.slice(0, -1);
+}
+
+/**
+ * The query behind the compare menu's second line (spec 000 section 4), or null for `none`: all
+ * of the app's data, another version, or the previous period with all data or another version.
+ * Versions compare through the `appVersion` filter.
+ *
+ * @throws {MetricQueryError} 'Please select the compare version.' when the feature needs one.
+ */
+export function metricCompareQuery(query: MetricQuery): MetricQuery | null {
+  const feature = query.compareFeature;
+  if (feature === 'none') return null;
+  const problem = compareValidate(feature, query.compareVersion);
+  if (problem) throw new MetricQueryError('compareVersion', problem);
+  const withoutVersion = query.filter.filter((entry) => !entry.startsWith('appVersion:'));
+  const { appVersion: _operator, ...filterOperators } = query.filterOperators;
+  const version = compareNeedsVersion(feature) ? [`appVersion:${query.compareVersion}`] : [];
+  const previous = feature === 'previousPeriod' || feature === 'previousPeriodOtherVersion';
+  return {
+    ...query,
+    filter: [...withoutVersion, ...version],
+    filterOperators,
+    periodOffset: query.periodOffset + (previous ? 1 : 0),
+    compareFeature: 'none',
+    compareVersion: undefined,
+  };
+}
+
+/** The same query one period back: the `previousData` of an aggregate. */
+export function metricPreviousQuery(query: MetricQuery): MetricQuery {
+  return {
+    ...query,
+    periodOffset: query.periodOffset + 1,
+    compareFeature: 'none',
+    compareVersion: undefined,
+  };
 }

@@ -2,13 +2,15 @@ import {
   MetricQueryError,
   PeriodError,
   metricBucketsShown,
+  metricCompareQuery,
   metricPlan,
+  metricPreviousQuery,
   metricQuerySchema,
   type MetricPlan,
   type MetricQuery,
 } from '@prism/domain';
 import { AppError, badRequest, zodMessage } from '../../lib/errors';
-import type { MetricSeriesRow } from '../../plugins/analytics/metric-sql';
+import type { MetricSeriesRow, MetricTotalRow } from '../../plugins/analytics/metric-sql';
 import type { AnalyticsStore } from '../../plugins/stores';
 
 export interface MetricLine {
@@ -24,19 +26,42 @@ export interface MetricStats {
   max: number | null;
 }
 
+export interface MetricNetwork {
+  nodes: { id: string; kind: 'host' | 'api'; calls: number; successRate: number | null }[];
+  links: { source: string; target: string; calls: number; successRate: number | null }[];
+}
+
+export type MetricData =
+  | MetricLine[]
+  | { name: string; value: number | null }[]
+  | MetricStats
+  | number
+  | null
+  | { name: string; children: { name: string; value: number | null }[] }[]
+  | { row: string; column: string; value: number | null }[]
+  | MetricNetwork;
+
+export interface MetricDataMeta {
+  metric: string;
+  label: string;
+  type: MetricQuery['type'];
+  group: string | null;
+  subGroup: string | null;
+  startMs: number;
+  endMs: number;
+  stepMs: number;
+  timeZone: string;
+  partialData: boolean;
+}
+
 export interface MetricAnswer {
-  data: MetricLine[] | { name: string; value: number | null }[] | MetricStats;
-  dataMeta: {
-    metric: string;
-    label: string;
-    type: MetricQuery['type'];
-    group: string | null;
-    startMs: number;
-    endMs: number;
-    stepMs: number;
-    timeZone: string;
-    partialData: boolean;
-  };
+  data: MetricData;
+  dataMeta: MetricDataMeta;
+  /** An aggregate's value over the previous period, and that period. */
+  previousData?: number | null;
+  previousMeta?: { startMs: number; endMs: number };
+  /** The compare menu's line: the same chart for all data, another version or the previous period. */
+  compare?: { feature: MetricQuery['compareFeature']; data: MetricData; dataMeta: MetricDataMeta };
 }
 
 /** Counts read 0 where a bucket had no events; rates and means have no value there. */
@@ -73,14 +98,16 @@ function statsOf(plan: MetricPlan, line: MetricLine | undefined, total: number |
 }
 
 /** Query-model and period errors are the caller's: 400 with the message they can act on. */
-function planOf(query: MetricQuery, now: number): MetricPlan {
+function guard<T>(work: () => T): T {
   try {
-    return metricPlan(query, now);
+    return work();
   } catch (error) {
     if (error instanceof MetricQueryError || error instanceof PeriodError) throw badRequest(error.message);
     throw error;
   }
 }
+
+const planOf = (query: MetricQuery, now: number): MetricPlan => guard(() => metricPlan(query, now));
 
 async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -92,35 +119,99 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+function metaOf(plan: MetricPlan): MetricDataMeta {
+  return {
+    metric: plan.metric.id,
+    label: plan.metric.label,
+    type: plan.type,
+    group: plan.group?.name ?? null,
+    subGroup: plan.subGroup?.name ?? null,
+    startMs: plan.startMs,
+    endMs: plan.endMs,
+    stepMs: plan.step.ms,
+    timeZone: plan.timeZone,
+    partialData: plan.partialData,
+  };
+}
+
+function sunburstOf(rows: readonly MetricTotalRow[]) {
+  const groups = new Map<string, { name: string; value: number | null }[]>();
+  for (const row of rows) {
+    const children = groups.get(row.group ?? '') ?? [];
+    children.push({ name: row.group2 ?? '', value: row.value });
+    groups.set(row.group ?? '', children);
+  }
+  return [...groups].map(([name, children]) => ({ name, children }));
+}
+
+function networkOf(calls: readonly MetricTotalRow[], rates: readonly MetricTotalRow[]): MetricNetwork {
+  const rate = new Map(rates.map((row) => [`${row.group}\u0000${row.group2}`, row.value]));
+  const nodes = new Map<string, MetricNetwork['nodes'][number] & { successes: number }>();
+  const links: MetricNetwork['links'] = [];
+  const node = (id: string, kind: 'host' | 'api') => {
+    const key = `${kind}:${id}`;
+    const found = nodes.get(key) ?? { id, kind, calls: 0, successRate: null, successes: 0 };
+    nodes.set(key, found);
+    return found;
+  };
+  for (const row of calls) {
+    const host = row.group ?? '';
+    const api = row.group2 ?? '';
+    const count = row.value ?? 0;
+    const successRate = rate.get(`${host}\u0000${api}`) ?? null;
+    links.push({ source: host, target: api, calls: count, successRate });
+    for (const end of [node(host, 'host'), node(api, 'api')]) {
+      end.calls += count;
+      end.successes += ((successRate ?? 0) / 100) * count;
+    }
+  }
+  return {
+    nodes: [...nodes.values()].map(({ successes, ...rest }) => ({
+      ...rest,
+      successRate: rest.calls > 0 ? (100 * successes) / rest.calls : null,
+    })),
+    links,
+  };
+}
+
 /** Identical queries in flight at once are computed once (their answers are the same). */
 const inFlight = new WeakMap<AnalyticsStore, Map<string, Promise<MetricAnswer>>>();
 
 export const metricsService = {
-  /** Answers one chart query: a series, a top-N or statistics, per spec 001 section 3's shapes. */
+  /**
+   * Answers one chart query in the shape it asks for (spec 001 section 3), with the compare menu's
+   * line when a compare feature is chosen.
+   */
   async answer(analytics: AnalyticsStore, query: MetricQuery, now: number): Promise<MetricAnswer> {
     const plan = planOf(query, now);
+    const compare = guard(() => metricCompareQuery(query));
     const key = JSON.stringify([query, plan.startMs, plan.endMs]);
     const running = inFlight.get(analytics) ?? new Map<string, Promise<MetricAnswer>>();
     inFlight.set(analytics, running);
     const existing = running.get(key);
     if (existing) return existing;
-    const work = run(() => metricsService.compute(analytics, plan)).finally(() => running.delete(key));
+    const work = run(async () => {
+      const [answer, compared] = await Promise.all([
+        metricsService.compute(analytics, plan, query, now),
+        compare ? metricsService.compute(analytics, planOf(compare, now), compare, now) : undefined,
+      ]);
+      if (!compared) return answer;
+      return {
+        ...answer,
+        compare: { feature: query.compareFeature, data: compared.data, dataMeta: compared.dataMeta },
+      };
+    }).finally(() => running.delete(key));
     running.set(key, work);
     return work;
   },
 
-  async compute(analytics: AnalyticsStore, plan: MetricPlan): Promise<MetricAnswer> {
-    const dataMeta: MetricAnswer['dataMeta'] = {
-      metric: plan.metric.id,
-      label: plan.metric.label,
-      type: plan.type,
-      group: plan.group?.name ?? null,
-      startMs: plan.startMs,
-      endMs: plan.endMs,
-      stepMs: plan.step.ms,
-      timeZone: plan.timeZone,
-      partialData: plan.partialData,
-    };
+  async compute(
+    analytics: AnalyticsStore,
+    plan: MetricPlan,
+    query: MetricQuery,
+    now: number,
+  ): Promise<MetricAnswer> {
+    const dataMeta = metaOf(plan);
     switch (plan.type) {
       case 'line':
         return { data: linesOf(plan, await analytics.metricSeries(plan)), dataMeta };
@@ -135,6 +226,41 @@ export const metricsService = {
           analytics.metricTotals(ungrouped),
         ]);
         return { data: statsOf(plan, linesOf(ungrouped, series)[0], totals[0]?.value ?? null), dataMeta };
+      }
+      case 'aggregate': {
+        const previous = planOf(metricPreviousQuery(query), now);
+        const [current, before] = await Promise.all([
+          analytics.metricTotals({ ...plan, group: undefined }),
+          analytics.metricTotals({ ...previous, group: undefined }),
+        ]);
+        return {
+          data: current[0]?.value ?? null,
+          previousData: before[0]?.value ?? null,
+          previousMeta: { startMs: previous.startMs, endMs: previous.endMs },
+          dataMeta,
+        };
+      }
+      case 'sunburst':
+        return { data: sunburstOf(await analytics.metricTotals(plan)), dataMeta };
+      case 'grid': {
+        const rows = await analytics.metricTotals(plan);
+        return {
+          data: rows.map((row) => ({ row: row.group ?? '', column: row.group2 ?? '', value: row.value })),
+          dataMeta,
+        };
+      }
+      case 'network': {
+        if (
+          !plan.metric.where.some((c) => c.field === 'eventType' && 'equals' in c && c.equals === 'apiCall')
+        )
+          throw badRequest(`type: a network chart shows API calls; ${plan.metric.id} is not an API metric`);
+        const callsPlan = planOf({ ...query, metric: 'api_calls' }, now);
+        const ratesPlan = planOf({ ...query, metric: 'api_success_rate' }, now);
+        const [calls, rates] = await Promise.all([
+          analytics.metricTotals(callsPlan),
+          analytics.metricTotals(ratesPlan),
+        ]);
+        return { data: networkOf(calls, rates), dataMeta };
       }
     }
   },

@@ -3,6 +3,8 @@ import { clientEvent } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 
 const HOUR = 3_600_000;
+/** Events of another app, so they leave the other tests' figures alone. */
+const IOS = { appId: 'OneApp@iOS', visitId: 'ios-visit' } as const;
 
 describe('metric API', () => {
   let t: TestApp;
@@ -68,6 +70,92 @@ describe('metric API', () => {
     expect(res.statusCode).toBe(200);
     // Two 1.9.0 views on OneApp and the MSA view without that version.
     expect(res.json().data.total).toBe(3);
+  });
+
+  it('answers an aggregate beside the previous period, and the compare line', async () => {
+    // The test data lies in the last 12 hours; the 12 before hold nothing.
+    const twelve = (await get('appID=OneApp@Roku&metric=page_views&type=aggregate&period=12h')).json();
+    expect([twelve.data, twelve.previousData]).toEqual([7, 0]);
+    expect(twelve.previousMeta.endMs).toBe(twelve.dataMeta.startMs);
+    const shifted = (
+      await get('appID=OneApp@Roku&metric=page_views&type=aggregate&period=12h&periodOffset=-1')
+    ).json();
+    expect([shifted.data, shifted.previousData]).toEqual([0, 7]);
+
+    const compare = (
+      await get(
+        'appID=OneApp@Roku&metric=page_views&type=stats&filter[]=appVersion:2.0.0&compareFeature=anotherVersion&compareVersion=1.9.0',
+      )
+    ).json();
+    expect(compare.data.total).toBe(5);
+    expect(compare.compare).toMatchObject({ feature: 'anotherVersion', data: { total: 2 } });
+    const missing = await get(
+      'appID=OneApp@Roku&metric=page_views&compareFeature=previousPeriodOtherVersion',
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Please select the compare version.');
+  });
+
+  it('answers a sunburst, a grid and the API network', async () => {
+    const sunburst = (
+      await get('appID=OneApp@Roku&metric=page_views&type=sunburst&group=appSection&subGroup=appVersion')
+    ).json();
+    expect(sunburst.data).toEqual([
+      { name: 'search', children: [{ name: '2.0.0', value: 1 }] },
+      {
+        name: 'tv',
+        children: [
+          { name: '2.0.0', value: 4 },
+          { name: '1.9.0', value: 2 },
+        ],
+      },
+    ]);
+    const grid = (
+      await get('appID=OneApp@Roku&metric=page_views&type=grid&group=appVersion&subGroup=appSection')
+    ).json();
+    expect(grid.data).toContainEqual({ row: '2.0.0', column: 'search', value: 1 });
+
+    await t.app.analytics.insertClientEvents([
+      clientEvent({
+        timestamp: base,
+        eventType: 'apiCall',
+        apiHost: 'h1',
+        apiName: 'login',
+        apiResponseCode: 200,
+        ...IOS,
+      }),
+      clientEvent({
+        timestamp: base,
+        eventType: 'apiCall',
+        apiHost: 'h1',
+        apiName: 'login',
+        apiResponseCode: 500,
+        ...IOS,
+      }),
+      clientEvent({
+        timestamp: base,
+        eventType: 'apiCall',
+        apiHost: 'h1',
+        apiName: 'guide',
+        apiResponseCode: 200,
+        ...IOS,
+      }),
+    ]);
+    const network = (await get('appID=OneApp@iOS&metric=api_calls&type=network')).json();
+    expect(network.data.links).toEqual([
+      { source: 'h1', target: 'login', calls: 2, successRate: 50 },
+      { source: 'h1', target: 'guide', calls: 1, successRate: 100 },
+    ]);
+    expect(network.data.nodes).toContainEqual({
+      id: 'h1',
+      kind: 'host',
+      calls: 3,
+      successRate: (100 * 2) / 3,
+    });
+    const refused = await get('appID=OneApp@Roku&metric=page_views&type=network');
+    expect(refused.json().error.message).toBe(
+      'type: a network chart shows API calls; page_views is not an API metric',
+    );
   });
 
   it('gives a clear 400 for what a metric cannot do, and for bad parameters', async () => {

@@ -106,6 +106,7 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
     listHasAny: (column, values) => `hasAny(${column}, ${values})`,
     listHasAll: (column, values) => `hasAll(${column}, ${values})`,
     listEmpty: (column) => `empty(${column})`,
+    listElements: (column) => `arrayJoin(${column})`,
   });
   const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
     const params: Record<string, ChValue> = {};
@@ -122,7 +123,9 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
       return result.map(metricSeriesRowOf);
     },
     async metricTotals(plan) {
-      const result = await metricRows<{ grp: unknown; value: unknown }>((d) => metricTotalsSql(plan, d));
+      const result = await metricRows<{ grp: unknown; grp2: unknown; value: unknown }>((d) =>
+        metricTotalsSql(plan, d),
+      );
       return result.map(metricTotalRowOf);
     },
     insertClientEvents: (events: readonly ClientEvent[]) => insert(EVENT_TABLES.client, events),

@@ -176,6 +176,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     listHasAny: (column, values) => `coalesce(list_has_any(${column}, ${values}), false)`,
     listHasAll: (column, values) => `coalesce(list_has_all(${column}, ${values}), false)`,
     listEmpty: (column) => `coalesce(len(${column}), 0) = 0`,
+    listElements: (column) => `unnest(${column})`,
   });
   const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
     const params: Record<string, DuckDBValue> = {};
@@ -192,7 +193,9 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       return result.map(metricSeriesRowOf);
     },
     async metricTotals(plan) {
-      const result = await metricRows<{ grp: unknown; value: unknown }>((d) => metricTotalsSql(plan, d));
+      const result = await metricRows<{ grp: unknown; grp2: unknown; value: unknown }>((d) =>
+        metricTotalsSql(plan, d),
+      );
       return result.map(metricTotalRowOf);
     },
     insertClientEvents: (events: readonly ClientEvent[]) => write(EVENT_TABLES.client, events),

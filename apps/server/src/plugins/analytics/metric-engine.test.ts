@@ -211,6 +211,32 @@ describe.each(engines)('metric engine contract: $name', (engine) => {
     expect(await pages(['variantUuids:'], { variantUuids: 'DOES_NOT_EXIST' })).toBe(7);
   });
 
+  it('groups by each element of a list field, and breaks a group down by a sub-group', async () => {
+    expect(await top(store, { metric: 'page_views', group: 'variantUuids' })).toEqual([
+      [V1, 2],
+      [V2, 1],
+    ]);
+    const { rows } = await series(store, { metric: 'page_views', group: 'variantUuids', step: 86_400_000 });
+    // UTC days (the default zone): the variant page views are on Oct 31.
+    expect(rows.map((row) => [row.bucketMs, row.group, row.value])).toEqual([
+      [Date.UTC(2026, 9, 31), V1, 2],
+      [Date.UTC(2026, 9, 31), V2, 1],
+    ]);
+    const breakdown = await store.metricTotals(
+      plan({ metric: 'api_calls', type: 'sunburst', group: 'apiName', subGroup: 'responseCode' }),
+    );
+    expect(breakdown.map((row) => [row.group, row.group2, row.value])).toEqual([
+      ['guide', '200', 1],
+      ['guide', '404', 1],
+      ['login', '200', 1],
+      ['login', '500', 1],
+    ]);
+    const topOne = await store.metricTotals(
+      plan({ metric: 'api_calls', type: 'grid', group: 'apiName', subGroup: 'responseCode', limit: 1 }),
+    );
+    expect(topOne.map((row) => row.group)).toEqual(['guide', 'guide']);
+  });
+
   it('treats hostile filter values as plain values and leaves the data alone', async () => {
     const hostile = [
       "' OR 1=1 --",

@@ -32,6 +32,8 @@ export interface MetricDialect {
   listHasAny(column: string, values: string): string;
   listHasAll(column: string, values: string): string;
   listEmpty(column: string): string;
+  /** One row per element of a list column (the elements as a column). */
+  listElements(column: string): string;
 }
 
 /** The stored column of a field of a metric's table; the schema is the only source of names. */
@@ -159,11 +161,18 @@ function whereSql(plan: MetricPlan, d: MetricDialect): string {
   return parts.join(' AND ');
 }
 
-function groupSql(plan: MetricPlan): string | null {
-  if (!plan.group) return null;
-  if (plan.group.kind === 'strings')
-    throw new MetricQueryError('group', `Can't group this metric by: ${plan.group.name}`);
-  return columnOf(plan.metric.table, plan.group.field).column;
+/**
+ * The events a plan reads, with its grouping values as `g1` (group) and `g2` (sub-group). A list
+ * field (experiments, variants) gives one row per element, so each event counts once per element.
+ */
+function sourceSql(plan: MetricPlan, d: MetricDialect): string {
+  const table = d.table(EVENT_TABLES[plan.metric.table].name);
+  const groups = [plan.group, plan.subGroup].flatMap((dimension, i) => {
+    if (!dimension) return [];
+    const { column } = columnOf(plan.metric.table, dimension.field);
+    return [`${dimension.kind === 'strings' ? d.listElements(column) : column} AS g${i + 1}`];
+  });
+  return `(SELECT *${groups.map((group) => `, ${group}`).join('')} FROM ${table} WHERE ${whereSql(plan, d)})`;
 }
 
 /**
@@ -179,36 +188,42 @@ function bucketSql(plan: MetricPlan): string {
   return branches.length === 0 ? last : `CASE ${branches.join(' ')} ELSE ${last} END`;
 }
 
+/** The top `limit` values of g1 over the whole range, most first (ties by value). */
+function topGroupsSql(plan: MetricPlan, d: MetricDialect, source: string, measure: string): string {
+  return `SELECT g1 FROM ${source} AS top_source WHERE g1 IS NOT NULL
+    GROUP BY g1 ORDER BY ${measure} DESC, g1 LIMIT ${sqlInt(plan.limit)}`;
+}
+
 /** Rows `bucket, grp, value`: one per bucket (and group), buckets without events left out. */
 export function metricSeriesSql(plan: MetricPlan, d: MetricDialect): string {
-  const group = groupSql(plan);
-  const table = d.table(EVENT_TABLES[plan.metric.table].name);
   const measure = measureSql(plan, plan.metric.measure, d);
-  const where = whereSql(plan, d);
+  const source = sourceSql(plan, d);
   const bucket = bucketSql(plan);
-  if (!group) {
-    return `SELECT ${bucket} AS bucket, NULL AS grp, ${measure} AS value FROM ${table}
-      WHERE ${where} GROUP BY bucket ORDER BY bucket`;
+  if (!plan.group) {
+    return `SELECT ${bucket} AS bucket, NULL AS grp, ${measure} AS value FROM ${source} AS events
+      GROUP BY bucket ORDER BY bucket`;
   }
   // The series of the top groups over the whole range, so a chart shows `limit` lines at most.
-  return `SELECT ${bucket} AS bucket, ${group} AS grp, ${measure} AS value FROM ${table}
-    WHERE ${where} AND ${group} IN (
-      SELECT ${group} FROM ${table} WHERE ${where} AND ${group} IS NOT NULL
-      GROUP BY ${group} ORDER BY ${measure} DESC, ${group} LIMIT ${sqlInt(plan.limit)}
-    )
+  return `SELECT ${bucket} AS bucket, g1 AS grp, ${measure} AS value FROM ${source} AS events
+    WHERE g1 IN (${topGroupsSql(plan, d, source, measure)})
     GROUP BY bucket, grp ORDER BY bucket, grp`;
 }
 
-/** Rows `grp, value` over the whole range: the top `limit` groups, or one row without a group. */
+/**
+ * Rows `grp, grp2, value` over the whole range: one row without a group; the top `limit` groups;
+ * or, with a sub-group, every sub-group of the top `limit` groups.
+ */
 export function metricTotalsSql(plan: MetricPlan, d: MetricDialect): string {
-  const group = groupSql(plan);
-  const table = d.table(EVENT_TABLES[plan.metric.table].name);
   const measure = measureSql(plan, plan.metric.measure, d);
-  const where = whereSql(plan, d);
-  if (!group) return `SELECT NULL AS grp, ${measure} AS value FROM ${table} WHERE ${where}`;
-  return `SELECT ${group} AS grp, ${measure} AS value FROM ${table}
-    WHERE ${where} AND ${group} IS NOT NULL
-    GROUP BY grp ORDER BY value DESC, grp LIMIT ${sqlInt(plan.limit)}`;
+  const source = sourceSql(plan, d);
+  if (!plan.group) return `SELECT NULL AS grp, NULL AS grp2, ${measure} AS value FROM ${source} AS events`;
+  if (!plan.subGroup) {
+    return `SELECT g1 AS grp, NULL AS grp2, ${measure} AS value FROM ${source} AS events
+      WHERE g1 IS NOT NULL GROUP BY grp ORDER BY value DESC, grp LIMIT ${sqlInt(plan.limit)}`;
+  }
+  return `SELECT g1 AS grp, g2 AS grp2, ${measure} AS value FROM ${source} AS events
+    WHERE g2 IS NOT NULL AND g1 IN (${topGroupsSql(plan, d, source, measure)})
+    GROUP BY grp, grp2 ORDER BY grp, value DESC, grp2`;
 }
 
 export interface MetricSeriesRow {
@@ -220,6 +235,8 @@ export interface MetricSeriesRow {
 
 export interface MetricTotalRow {
   group: string | null;
+  /** The sub-group's value, when the plan has one. */
+  group2: string | null;
   value: number | null;
 }
 
@@ -236,6 +253,6 @@ export function metricSeriesRowOf(row: { bucket: unknown; grp: unknown; value: u
   return { bucketMs: Number(row.bucket), group: groupOf(row.grp), value: valueOf(row.value) };
 }
 
-export function metricTotalRowOf(row: { grp: unknown; value: unknown }): MetricTotalRow {
-  return { group: groupOf(row.grp), value: valueOf(row.value) };
+export function metricTotalRowOf(row: { grp: unknown; grp2: unknown; value: unknown }): MetricTotalRow {
+  return { group: groupOf(row.grp), group2: groupOf(row.grp2), value: valueOf(row.value) };
 }
