@@ -95,7 +95,7 @@ test.describe('the development banner', () => {
 });
 
 test.describe('the administration pages', () => {
-  test('are not found for a non-admin, and open for an admin', async ({ page }) => {
+  test('are not found for a non-admin', async ({ page }) => {
     await signInAt(page, '/prismadmin/prismusage', 'analyst');
     await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Prism Admin' })).toHaveCount(0);
@@ -108,5 +108,13 @@ test.describe('the administration pages', () => {
     await page.getByRole('link', { name: 'Prism Usage' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Prism Usage' })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('period')).toBe('7d');
+
+    // The external tools sit in the Tools menu and open in a new tab.
+    await page.getByRole('banner').getByRole('button', { name: 'Tools' }).click();
+    const tracing = page
+      .getByRole('region', { name: 'External tools' })
+      .getByRole('link', { name: /Tracing/ });
+    await expect(tracing).toHaveAttribute('target', '_blank');
+    await expect(tracing).toHaveAttribute('rel', /noopener/);
   });
 });
