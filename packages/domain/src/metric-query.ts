@@ -22,7 +22,7 @@ import {
 /**
  * Shapes of answer (spec 001 section 3): a time series, a top-N by one dimension, statistics, a
  * total beside the previous period's, a two-level breakdown (sunburst), a grid of two dimensions,
- * and the host → API call graph (network).
+ * the host → API call graph (network), and the page-to-page journey of visits (sankey).
  */
 export const METRIC_QUERY_TYPES = [
   'line',
@@ -32,6 +32,7 @@ export const METRIC_QUERY_TYPES = [
   'sunburst',
   'grid',
   'network',
+  'sankey',
 ] as const;
 export type MetricQueryType = (typeof METRIC_QUERY_TYPES)[number];
 

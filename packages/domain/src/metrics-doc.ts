@@ -23,6 +23,10 @@ function measureText(metric: MetricDefinition): string {
       return `percentage (0-100) of events where ${conditionText(measure.success)}`;
     case 'average':
       return `mean of \`${measure.field}\` over the events that carry it`;
+    case 'percentile':
+      return `${measure.q * 100}th percentile (nearest rank) of \`${measure.field}\` over the events that carry it`;
+    case 'share':
+      return `percentage of \`${measure.part}\` in \`${measure.part}\` + \`${measure.rest}\`, both summed`;
   }
 }
 
@@ -56,6 +60,8 @@ export function metricsDocument(): string {
     '  `limit` groups).',
     '- `network`: API hosts and API names as nodes, calls and success rates on nodes and links (API',
     '  metrics only).',
+    '- `sankey`: how visits move from page to page over their first five page views, as step-numbered',
+    '  pages and the number of visits on each link (page view metrics only).',
     '',
     'A `compareFeature` (allData, anotherVersion, previousPeriod, previousPeriodOtherVersion, with',
     '`compareVersion` where a version is needed) adds the compare line: the same chart for all of',

@@ -19,7 +19,14 @@ export type MetricMeasure =
   /** Share (0-100) of the events meeting the success condition. */
   | { kind: 'successRate'; success: MetricCondition }
   /** Mean of a numeric field over the events that carry it. */
-  | { kind: 'average'; field: NumericField };
+  | { kind: 'average'; field: NumericField }
+  /**
+   * Nearest-rank percentile (`q` in 0-1) of a numeric field over the events that carry it: the
+   * value at position ceil(q × n) of the sorted values, the same on both engines.
+   */
+  | { kind: 'percentile'; field: NumericField; q: number }
+  /** Share (0-100) of `part` in `part + rest`, both summed over the events. */
+  | { kind: 'share'; part: NumericField; rest: NumericField };
 
 type NumericField =
   'apiResponseTimeMs' | 'bitrateKbps' | 'bufferingMs' | 'startupTimeMs' | 'watchTimeMs' | 'latencyMs';
@@ -74,6 +81,7 @@ export const CLIENT_DIMENSIONS: readonly MetricDimension[] = [
       : [],
   ),
   client('appId', 'appId'),
+  client('deviceId', 'deviceId'),
   client('eventType', 'eventType'),
   client('eventCaseID', 'eventCaseId'),
   client('pageName', 'pageName'),
@@ -121,8 +129,7 @@ const ALL_CLIENT = CLIENT_DIMENSIONS.map((dimension) => dimension.name);
 const ALL_SERVER = SERVER_DIMENSIONS.map((dimension) => dimension.name);
 const API_SUCCESS: MetricCondition = { field: 'apiResponseCode', below: 400 };
 
-/** The catalogue. Documented one by one in docs/metrics.md. */
-export const METRICS: readonly MetricDefinition[] = [
+const BASE_METRICS: readonly MetricDefinition[] = [
   {
     id: 'event_count',
     label: 'Events',
@@ -192,16 +199,6 @@ export const METRICS: readonly MetricDefinition[] = [
     defaultGroup: 'errorCode',
   },
   {
-    id: 'error_devices',
-    label: 'Devices with errors',
-    description: 'Distinct devices that had at least one application error.',
-    table: 'client',
-    where: [{ field: 'eventType', equals: 'error' }],
-    measure: { kind: 'distinct', field: 'deviceId' },
-    dimensions: ALL_CLIENT,
-    defaultGroup: 'errorCode',
-  },
-  {
     id: 'login_attempts',
     label: 'Sign-in attempts',
     description: 'Completed sign-in attempts (loginStop events), successful or not.',
@@ -262,6 +259,36 @@ export const METRICS: readonly MetricDefinition[] = [
     defaultGroup: 'apiName',
   },
   {
+    id: 'api_response_time_p50',
+    label: 'API response time, median (ms)',
+    description: 'Median response time of API calls, in milliseconds (nearest rank).',
+    table: 'client',
+    where: [{ field: 'eventType', equals: 'apiCall' }],
+    measure: { kind: 'percentile', field: 'apiResponseTimeMs', q: 0.5 },
+    dimensions: ALL_CLIENT,
+    defaultGroup: 'apiName',
+  },
+  {
+    id: 'api_response_time_p95',
+    label: 'API response time, 95th percentile (ms)',
+    description: '95th percentile of API call response times, in milliseconds (nearest rank).',
+    table: 'client',
+    where: [{ field: 'eventType', equals: 'apiCall' }],
+    measure: { kind: 'percentile', field: 'apiResponseTimeMs', q: 0.95 },
+    dimensions: ALL_CLIENT,
+    defaultGroup: 'apiName',
+  },
+  {
+    id: 'top_talkers',
+    label: 'Top talkers',
+    description: 'API calls per device: the devices that call the APIs most (the Top Talker tool).',
+    table: 'client',
+    where: [{ field: 'eventType', equals: 'apiCall' }],
+    measure: { kind: 'events' },
+    dimensions: ALL_CLIENT,
+    defaultGroup: 'deviceId',
+  },
+  {
     id: 'video_starts',
     label: 'Video starts',
     description: 'Playback start events.',
@@ -278,6 +305,26 @@ export const METRICS: readonly MetricDefinition[] = [
     table: 'client',
     where: [{ field: 'eventType', equals: 'playbackStart' }],
     measure: { kind: 'average', field: 'startupTimeMs' },
+    dimensions: ALL_CLIENT,
+    defaultGroup: 'streamCdn',
+  },
+  {
+    id: 'video_startup_time_p95',
+    label: 'Video start-up time, 95th percentile (ms)',
+    description: '95th percentile of the time from play request to first frame, in milliseconds.',
+    table: 'client',
+    where: [{ field: 'eventType', equals: 'playbackStart' }],
+    measure: { kind: 'percentile', field: 'startupTimeMs', q: 0.95 },
+    dimensions: ALL_CLIENT,
+    defaultGroup: 'streamCdn',
+  },
+  {
+    id: 'video_buffering_ratio',
+    label: 'Buffering ratio (%)',
+    description: 'Share of playback time spent buffering, from playback heartbeats.',
+    table: 'client',
+    where: [{ field: 'eventType', equals: 'playbackHeartbeat' }],
+    measure: { kind: 'share', part: 'bufferingMs', rest: 'watchTimeMs' },
     dimensions: ALL_CLIENT,
     defaultGroup: 'streamCdn',
   },
@@ -341,7 +388,40 @@ export const METRICS: readonly MetricDefinition[] = [
     dimensions: ALL_SERVER,
     defaultGroup: 'apiName',
   },
+  {
+    id: 'server_latency_p95',
+    label: 'Server latency, 95th percentile (ms)',
+    description: '95th percentile of server call latency, in milliseconds (nearest rank).',
+    table: 'server',
+    where: [],
+    measure: { kind: 'percentile', field: 'latencyMs', q: 0.95 },
+    dimensions: ALL_SERVER,
+    defaultGroup: 'apiName',
+  },
 ];
+
+/**
+ * The `_users` metrics: distinct users of a metric's events. Events carry no account id, so a
+ * user is a device here (one person on two devices counts twice).
+ */
+const USERS_OF = ['page_views', 'errors', 'api_calls', 'login_attempts', 'video_starts'] as const;
+
+const METRICS_WITH_USERS: readonly MetricDefinition[] = [
+  ...BASE_METRICS,
+  ...USERS_OF.map((id): MetricDefinition => {
+    const base = BASE_METRICS.find((metric) => metric.id === id)!;
+    return {
+      ...base,
+      id: `${id}_users`,
+      label: `${base.label}: users`,
+      description: `Distinct users (devices) with ${base.label.toLowerCase()}.`,
+      measure: { kind: 'distinct', field: 'deviceId' },
+    };
+  }),
+];
+
+/** The catalogue. Documented one by one in docs/metrics.md. */
+export const METRICS: readonly MetricDefinition[] = METRICS_WITH_USERS;
 
 const BY_ID = new Map(METRICS.map((metric) => [metric.id, metric]));
 

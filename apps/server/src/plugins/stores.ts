@@ -1,5 +1,6 @@
 import type { ClientEvent, MetricPlan, ServerEvent } from '@prism/domain';
-import type { MetricSeriesRow, MetricTotalRow } from './analytics/metric-sql';
+import type { AppUsage, AppUsageQuery } from './analytics/app-usage-sql';
+import type { MetricSeriesRow, MetricTotalRow, MetricTransitionRow } from './analytics/metric-sql';
 
 /** Something SQL can be run on: the operational store itself or one of its transactions. */
 export interface Queryable {
@@ -41,10 +42,14 @@ export interface AnalyticsStore {
   metricSeries(plan: MetricPlan): Promise<MetricSeriesRow[]>;
   /** Metric engine: a checked plan over its whole range, per group (top `limit`) or in one row. */
   metricTotals(plan: MetricPlan): Promise<MetricTotalRow[]>;
+  /** Metric engine: page-to-page transitions of visits (the customer journey sankey). */
+  metricTransitions(plan: MetricPlan): Promise<MetricTransitionRow[]>;
   /** Client events per application since `sinceMs` (all time when absent), most events first. */
   clientEventCountsByApp(sinceMs?: number): Promise<AppEventCount[]>;
   /** The client events of one visit in the order they happened (the sequence viewer's rows). */
   clientEventsOfVisit(visitId: string): Promise<ClientEvent[]>;
+  /** One application's page views, users, visits and API calls in a window (the Prism Usage page). */
+  appUsage(query: AppUsageQuery): Promise<AppUsage>;
   /**
    * The most frequent values of one client-event column for some applications in a time window,
    * most events first: the options of the data-driven filters (versions, sections, systems).

@@ -10,7 +10,11 @@ import {
   type MetricQuery,
 } from '@prism/domain';
 import { AppError, badRequest, zodMessage } from '../../lib/errors';
-import type { MetricSeriesRow, MetricTotalRow } from '../../plugins/analytics/metric-sql';
+import type {
+  MetricSeriesRow,
+  MetricTotalRow,
+  MetricTransitionRow,
+} from '../../plugins/analytics/metric-sql';
 import type { AnalyticsStore } from '../../plugins/stores';
 
 export interface MetricLine {
@@ -31,6 +35,12 @@ export interface MetricNetwork {
   links: { source: string; target: string; calls: number; successRate: number | null }[];
 }
 
+export interface MetricSankey {
+  /** A page at a step of the visit: `id` is `{step}:{page}`, so the journey has no cycles. */
+  nodes: { id: string; name: string; step: number }[];
+  links: { source: string; target: string; value: number }[];
+}
+
 export type MetricData =
   | MetricLine[]
   | { name: string; value: number | null }[]
@@ -39,7 +49,8 @@ export type MetricData =
   | null
   | { name: string; children: { name: string; value: number | null }[] }[]
   | { row: string; column: string; value: number | null }[]
-  | MetricNetwork;
+  | MetricNetwork
+  | MetricSankey;
 
 export interface MetricDataMeta {
   metric: string;
@@ -174,6 +185,27 @@ function networkOf(calls: readonly MetricTotalRow[], rates: readonly MetricTotal
   };
 }
 
+function sankeyOf(rows: readonly MetricTransitionRow[]): MetricSankey {
+  const nodes = new Map<string, MetricSankey['nodes'][number]>();
+  const node = (step: number, name: string) => {
+    const id = `${step}:${name}`;
+    if (!nodes.has(id)) nodes.set(id, { id, name, step });
+    return id;
+  };
+  const links = rows.map((row) => ({
+    source: node(row.step, row.from),
+    target: node(row.step + 1, row.to),
+    value: row.value,
+  }));
+  return {
+    nodes: [...nodes.values()].sort((a, b) => a.step - b.step || a.name.localeCompare(b.name)),
+    links,
+  };
+}
+
+const isEventOf = (plan: MetricPlan, eventType: string) =>
+  plan.metric.where.some((c) => c.field === 'eventType' && 'equals' in c && c.equals === eventType);
+
 /** Identical queries in flight at once are computed once (their answers are the same). */
 const inFlight = new WeakMap<AnalyticsStore, Map<string, Promise<MetricAnswer>>>();
 
@@ -249,10 +281,12 @@ export const metricsService = {
           dataMeta,
         };
       }
+      case 'sankey':
+        if (!isEventOf(plan, 'pageView'))
+          throw badRequest(`type: a sankey follows page views; ${plan.metric.id} does not count page views`);
+        return { data: sankeyOf(await analytics.metricTransitions(plan)), dataMeta };
       case 'network': {
-        if (
-          !plan.metric.where.some((c) => c.field === 'eventType' && 'equals' in c && c.equals === 'apiCall')
-        )
+        if (!isEventOf(plan, 'apiCall'))
           throw badRequest(`type: a network chart shows API calls; ${plan.metric.id} is not an API metric`);
         const callsPlan = planOf({ ...query, metric: 'api_calls' }, now);
         const ratesPlan = planOf({ ...query, metric: 'api_success_rate' }, now);

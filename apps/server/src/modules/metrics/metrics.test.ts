@@ -158,6 +158,17 @@ describe('metric API', () => {
     );
   });
 
+  it('answers the journey sankey with step-numbered pages', async () => {
+    const res = await get('appID=OneApp@Roku&metric=page_views&type=sankey');
+    expect(res.statusCode).toBe(200);
+    // Every test visit has one page view, so there is no transition.
+    expect(res.json().data).toEqual({ nodes: [], links: [] });
+    const refused = await get('appID=OneApp@Roku&metric=api_calls&type=sankey');
+    expect(refused.json().error.message).toBe(
+      'type: a sankey follows page views; api_calls does not count page views',
+    );
+  });
+
   it('gives a clear 400 for what a metric cannot do, and for bad parameters', async () => {
     const cases: [string, string][] = [
       ['appID=OneApp@Roku&metric=page_views&filter[]=service:x', "Can't filter this metric by: service"],

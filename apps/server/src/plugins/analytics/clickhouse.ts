@@ -1,13 +1,18 @@
 import { createClient } from '@clickhouse/client';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
+import { appUsageRead } from './app-usage-sql';
 import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
 import {
   type MetricDialect,
+  TRANSITION_STEPS_MAX,
   metricSeriesRowOf,
   metricSeriesSql,
   metricTotalRowOf,
   metricTotalsSql,
+  metricTransitionRowOf,
+  metricTransitionsWhere,
+  sqlInt,
 } from './metric-sql';
 import {
   EVENT_TABLES,
@@ -107,6 +112,9 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
     listHasAll: (column, values) => `hasAll(${column}, ${values})`,
     listEmpty: (column) => `empty(${column})`,
     listElements: (column) => `arrayJoin(${column})`,
+    // quantileExact picks position floor(q × n); the sorted array gives DuckDB's nearest rank.
+    percentile: (column, q) =>
+      `arrayElement(arraySort(groupArray(${column})), toUInt64(greatest(1, ceil(${q} * count(${column})))))`,
   });
   const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
     const params: Record<string, ChValue> = {};
@@ -121,6 +129,19 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
         metricSeriesSql(plan, d),
       );
       return result.map(metricSeriesRowOf);
+    },
+    async metricTransitions(plan) {
+      const result = await metricRows<{ step: unknown; src: unknown; dst: unknown; value: unknown }>(
+        (d) => `SELECT pair.1 AS step, pair.2 AS src, pair.3 AS dst, count() AS value FROM (
+          SELECT arraySort((page, key) -> key, groupArray(assumeNotNull(page_name)),
+            groupArray((ts, sequence_number))) AS pages
+          FROM ${database}.client_events WHERE ${metricTransitionsWhere(plan, d)} GROUP BY visit_id
+        )
+        ARRAY JOIN arrayMap(i -> (i, pages[i], pages[i + 1]), arrayEnumerate(arrayPopBack(pages))) AS pair
+        WHERE pair.1 <= ${TRANSITION_STEPS_MAX}
+        GROUP BY step, src, dst ORDER BY value DESC, step, src, dst LIMIT ${sqlInt(plan.limit)}`,
+      );
+      return result.map(metricTransitionRowOf);
     },
     async metricTotals(plan) {
       const result = await metricRows<{ grp: unknown; grp2: unknown; value: unknown }>((d) =>
@@ -138,6 +159,7 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
       );
       return result.map(appEventCountFromRow);
     },
+    appUsage: (query) => appUsageRead(query, metricRows),
     async clientEventsOfVisit(visitId) {
       const result = await rows<Record<string, unknown>>(
         `SELECT * FROM ${database}.client_events WHERE visit_id = {visit} ORDER BY ts, sequence_number`,

@@ -4,12 +4,17 @@ import path from 'node:path';
 import { DuckDBInstance, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
+import { appUsageRead } from './app-usage-sql';
 import {
   type MetricDialect,
+  TRANSITION_STEPS_MAX,
   metricSeriesRowOf,
   metricSeriesSql,
   metricTotalRowOf,
   metricTotalsSql,
+  metricTransitionRowOf,
+  metricTransitionsWhere,
+  sqlInt,
 } from './metric-sql';
 import {
   EVENT_TABLES,
@@ -177,6 +182,8 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     listHasAll: (column, values) => `coalesce(list_has_all(${column}, ${values}), false)`,
     listEmpty: (column) => `coalesce(len(${column}), 0) = 0`,
     listElements: (column) => `unnest(${column})`,
+    // DuckDB's quantile_disc is the nearest-rank percentile.
+    percentile: (column, q) => `quantile_disc(${column}, ${q})`,
   });
   const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
     const params: Record<string, DuckDBValue> = {};
@@ -191,6 +198,18 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
         metricSeriesSql(plan, d),
       );
       return result.map(metricSeriesRowOf);
+    },
+    async metricTransitions(plan) {
+      const result = await metricRows<{ step: unknown; src: unknown; dst: unknown; value: unknown }>(
+        (d) => `SELECT step, src, dst, count(*) AS value FROM (
+          SELECT row_number() OVER visit AS step, page_name AS src, lead(page_name) OVER visit AS dst
+          FROM client_events WHERE ${metricTransitionsWhere(plan, d)}
+          WINDOW visit AS (PARTITION BY visit_id ORDER BY ts, sequence_number)
+        ) AS pairs
+        WHERE dst IS NOT NULL AND step <= ${TRANSITION_STEPS_MAX}
+        GROUP BY step, src, dst ORDER BY value DESC, step, src, dst LIMIT ${sqlInt(plan.limit)}`,
+      );
+      return result.map(metricTransitionRowOf);
     },
     async metricTotals(plan) {
       const result = await metricRows<{ grp: unknown; grp2: unknown; value: unknown }>((d) =>
@@ -208,6 +227,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       );
       return result.map(appEventCountFromRow);
     },
+    appUsage: (query) => appUsageRead(query, metricRows),
     async clientEventsOfVisit(visitId) {
       const result = await rows<Record<string, unknown>>(
         'SELECT * FROM client_events WHERE visit_id = $visit ORDER BY ts, sequence_number',

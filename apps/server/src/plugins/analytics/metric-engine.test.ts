@@ -237,6 +237,95 @@ describe.each(engines)('metric engine contract: $name', (engine) => {
     expect(topOne.map((row) => row.group)).toEqual(['guide', 'guide']);
   });
 
+  it('gives nearest-rank percentiles and shares, the same on both engines', async () => {
+    // Response times 1..n ms on n calls of their own app: the p-th percentile is value ceil(p × n).
+    const sizes = [1, 7, 10, 20, 100];
+    await store.insertClientEvents(
+      sizes.flatMap((size) =>
+        Array.from({ length: size }, (_, i) =>
+          clientEvent({
+            appId: `Perf${size}@Web`,
+            timestamp: OCT31_NY + i,
+            eventType: 'apiCall',
+            apiName: 'x',
+            apiResponseTimeMs: size - i,
+          }),
+        ),
+      ),
+    );
+    for (const size of sizes) {
+      const at = async (metric: string) =>
+        (await store.metricTotals(plan({ metric, appIDs: [`Perf${size}@Web`] })))[0]?.value;
+      expect(await at('api_response_time_p50'), `p50 of ${size}`).toBe(Math.ceil(0.5 * size));
+      expect(await at('api_response_time_p95'), `p95 of ${size}`).toBe(Math.ceil(0.95 * size));
+    }
+    await store.insertClientEvents([
+      clientEvent({
+        appId: 'Share@Web',
+        timestamp: OCT31_NY,
+        eventType: 'playbackHeartbeat',
+        bufferingMs: 1_000,
+        watchTimeMs: 29_000,
+      }),
+      clientEvent({
+        appId: 'Share@Web',
+        timestamp: OCT31_NY,
+        eventType: 'playbackHeartbeat',
+        bufferingMs: 2_000,
+        watchTimeMs: 28_000,
+      }),
+    ]);
+    const [share] = await store.metricTotals(
+      plan({ metric: 'video_buffering_ratio', appIDs: ['Share@Web'] }),
+    );
+    expect(share?.value).toBeCloseTo(5, 10);
+  });
+
+  it('follows visits page to page for the journey sankey, by step, in time and sequence order', async () => {
+    const visit = (id: string, pages: (string | null)[]) =>
+      pages.map((pageName, i) =>
+        clientEvent({
+          appId: 'Journey@Web',
+          visitId: id,
+          timestamp: OCT31_NY + 1_000 * i,
+          sequenceNumber: i,
+          pageName,
+        }),
+      );
+    await store.insertClientEvents([
+      ...visit('j1', ['home', 'billing', 'pay']),
+      ...visit('j2', ['home', 'billing', 'home']),
+      // A page view without a name is skipped; same-millisecond views follow their sequence numbers.
+      ...visit('j3', ['home', null, 'support']),
+      clientEvent({
+        appId: 'Journey@Web',
+        visitId: 'j4',
+        timestamp: OCT31_NY,
+        sequenceNumber: 1,
+        pageName: 'b',
+      }),
+      clientEvent({
+        appId: 'Journey@Web',
+        visitId: 'j4',
+        timestamp: OCT31_NY,
+        sequenceNumber: 0,
+        pageName: 'a',
+      }),
+    ]);
+    const rows = await store.metricTransitions(plan({ type: 'sankey', appIDs: ['Journey@Web'], limit: 10 }));
+    expect(rows).toEqual([
+      { step: 1, from: 'home', to: 'billing', value: 2 },
+      { step: 1, from: 'a', to: 'b', value: 1 },
+      { step: 1, from: 'home', to: 'support', value: 1 },
+      { step: 2, from: 'billing', to: 'home', value: 1 },
+      { step: 2, from: 'billing', to: 'pay', value: 1 },
+    ]);
+    const limited = await store.metricTransitions(
+      plan({ type: 'sankey', appIDs: ['Journey@Web'], limit: 1, filter: ["pageName:o'hare"] }),
+    );
+    expect(limited).toEqual([]);
+  });
+
   it('treats hostile filter values as plain values and leaves the data alone', async () => {
     const hostile = [
       "' OR 1=1 --",
@@ -251,6 +340,8 @@ describe.each(engines)('metric engine contract: $name', (engine) => {
       const rows = await store.metricTotals(plan({ metric: 'page_views', filter: [`pageName:${value}`] }));
       expect(rows[0]?.value).toBe(value === "o'hare" ? 1 : 0);
     }
-    expect(await store.totals()).toEqual({ client: EVENTS.length, server: 3 });
+    const { server } = await store.totals();
+    expect(server).toBe(3);
+    expect((await store.metricTotals(plan({ metric: 'event_count' })))[0]?.value).toBe(13);
   });
 });

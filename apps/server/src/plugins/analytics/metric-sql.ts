@@ -34,6 +34,8 @@ export interface MetricDialect {
   listEmpty(column: string): string;
   /** One row per element of a list column (the elements as a column). */
   listElements(column: string): string;
+  /** Nearest-rank percentile: the value at position ceil(q × n) of the sorted non-null values. */
+  percentile(column: string, q: number): string;
 }
 
 /** The stored column of a field of a metric's table; the schema is the only source of names. */
@@ -141,6 +143,13 @@ function measureSql(plan: MetricPlan, measure: MetricMeasure, d: MetricDialect):
       return `100.0 * ${d.countIf(conditionSql(plan, measure.success, d))} / ${d.countAll}`;
     case 'average':
       return `avg(${columnOf(plan.metric.table, measure.field).column})`;
+    case 'percentile':
+      return d.percentile(columnOf(plan.metric.table, measure.field).column, measure.q);
+    case 'share': {
+      const part = `sum(${columnOf(plan.metric.table, measure.part).column})`;
+      const rest = `sum(${columnOf(plan.metric.table, measure.rest).column})`;
+      return `100.0 * ${part} / (${part} + ${rest})`;
+    }
   }
 }
 
@@ -154,8 +163,9 @@ function whereSql(plan: MetricPlan, d: MetricDialect): string {
   ];
   if (plan.environment) parts.push(`environment = ${d.bind(plan.environment)}`);
   for (const condition of plan.metric.where) parts.push(conditionSql(plan, condition, d));
-  if (plan.metric.measure.kind === 'average') {
-    parts.push(`${columnOf(table, plan.metric.measure.field).column} IS NOT NULL`);
+  const measure = plan.metric.measure;
+  if (measure.kind === 'average' || measure.kind === 'percentile') {
+    parts.push(`${columnOf(table, measure.field).column} IS NOT NULL`);
   }
   for (const filter of plan.filters) parts.push(filterSql(plan, filter, d));
   return parts.join(' AND ');
@@ -224,6 +234,31 @@ export function metricTotalsSql(plan: MetricPlan, d: MetricDialect): string {
   return `SELECT g1 AS grp, g2 AS grp2, ${measure} AS value FROM ${source} AS events
     WHERE g2 IS NOT NULL AND g1 IN (${topGroupsSql(plan, d, source, measure)})
     GROUP BY grp, grp2 ORDER BY grp, value DESC, grp2`;
+}
+
+/** How many steps into a visit the journey sankey follows. */
+export const TRANSITION_STEPS_MAX = 5;
+
+/**
+ * Rows `step, src, dst, value`: how often a visit went from page `src` at its `step`-th page view
+ * to page `dst` at the next, for the first {@link TRANSITION_STEPS_MAX} steps, the top `limit`
+ * pairs. Page views without a page name are left out before pairing. Each engine orders a visit's
+ * page views by time and sequence number its own way (a window in DuckDB, sorted arrays in
+ * ClickHouse 18.16, which has no window functions), so the statement is the dialect's.
+ */
+export function metricTransitionsWhere(plan: MetricPlan, d: MetricDialect): string {
+  return `${whereSql(plan, d)} AND page_name IS NOT NULL`;
+}
+
+export interface MetricTransitionRow {
+  step: number;
+  from: string;
+  to: string;
+  value: number;
+}
+
+export function metricTransitionRowOf(row: { step: unknown; src: unknown; dst: unknown; value: unknown }) {
+  return { step: Number(row.step), from: String(row.src), to: String(row.dst), value: Number(row.value) };
 }
 
 export interface MetricSeriesRow {
