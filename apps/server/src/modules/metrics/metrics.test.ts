@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientEvent } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 
@@ -217,6 +217,44 @@ describe('metric API', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('queries: queries: at least one query');
+  });
+
+  it('computes identical queries running at once only once', async () => {
+    const spy = vi.spyOn(t.app.analytics, 'metricTotals');
+    try {
+      const query = 'appID=OneApp@Roku&metric=page_views&type=top&group=pageName&period=3d';
+      const answers = await Promise.all([get(query), get(query), get(query)]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('treats hostile text in every string parameter as data or refuses it by name', async () => {
+    const hostile = encodeURIComponent("x' OR '1'='1");
+    const asData = await get(`appID=${hostile}&metric=page_views&type=stats`);
+    expect(asData.statusCode).toBe(200);
+    expect(asData.json().data.total).toBe(0);
+    const refusals: [string, string][] = [
+      [`appID=OneApp@Roku&metric=${hostile}`, 'unknown metric'],
+      [`appID=OneApp@Roku&metric=page_views&type=top&group=${hostile}`, "Can't group this metric by"],
+      [`appID=OneApp@Roku&metric=page_views&type=grid&group=pageName&subGroup=${hostile}`, "Can't group"],
+      [`appID=OneApp@Roku&metric=page_views&filter[]=${hostile}:1`, "Can't filter this metric by"],
+      [`appID=OneApp@Roku&metric=page_views&origintz=${hostile}`, 'Unknown time zone'],
+      [`appID=OneApp@Roku&metric=page_views&environment=${hostile}`, 'environment'],
+      [`appID=OneApp@Roku&metric=page_views&period=${hostile}`, 'Invalid period supplied'],
+      [`appID=OneApp@Roku&metric=page_views&type=${hostile}`, 'type'],
+      [`appID=OneApp@Roku&metric=page_views&compareFeature=${hostile}`, 'compareFeature'],
+    ];
+    for (const [query, message] of refusals) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message, query).toContain(message);
+    }
+    const filtered = await get(`appID=OneApp@Roku&metric=page_views&type=stats&filter[]=pageName:${hostile}`);
+    expect(filtered.json().data.total).toBe(0);
   });
 
   it('is for portal users with a token', async () => {
