@@ -38,6 +38,7 @@ export function FavoritesDialog({ firstTime, onClose, ...chooser }: FavoritesDia
         onClose={onClose}
         footer={
           <>
+            <span className={styles.footerNote}>Step 1 of 2</span>
             <Button variant="secondary" onClick={onClose}>
               Skip for now
             </Button>
@@ -134,6 +135,7 @@ function ChooserForm({
       onClose={onClose}
       footer={
         <>
+          <span className={styles.footerNote}>Favorites come first in the application switcher.</span>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

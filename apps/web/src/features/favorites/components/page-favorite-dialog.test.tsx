@@ -10,10 +10,10 @@ import {
 } from './page-favorite-dialog';
 
 const DRAFT: PageFavoriteDraft = {
-  url: '/OneApp@Roku/client-analytics/errors?period=7d&appVersion%5B%5D=5.1',
+  url: '/OneApp@Roku/client-analytics/errors?period=7d&appVersion[]=5.1',
   pageName: 'Errors',
   appOrGroupName: 'OneApp@Roku',
-  appliedFilterQueryString: 'appVersion%5B%5D=5.1',
+  appliedFilterQueryString: 'appVersion[]=5.1',
 };
 
 const kept = (id: string, title = `Page ${id}`): PageFavorite => ({

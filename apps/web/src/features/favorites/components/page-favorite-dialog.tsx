@@ -84,7 +84,7 @@ export function PageFavoriteDialog({ mode, pageFavorites, onSave, onClose }: Pag
       footer={
         <>
           {editing ? (
-            <span className={styles.footerStart}>
+            <span className={styles.footerNote}>
               <LoadingButton
                 variant="secondary"
                 loading={saving === 'remove'}
@@ -99,7 +99,9 @@ export function PageFavoriteDialog({ mode, pageFavorites, onSave, onClose }: Pag
                 Remove from favorites
               </LoadingButton>
             </span>
-          ) : null}
+          ) : (
+            <span className={styles.footerNote}>Kept with its period and filters.</span>
+          )}
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

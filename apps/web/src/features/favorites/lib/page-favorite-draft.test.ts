@@ -12,7 +12,13 @@ describe('pageFavoriteFilterQuery', () => {
       pageFavoriteFilterQuery(
         '?period=7d&step=3600000&appVersion[]=5.1&appVersion[]=5.2&filterOperators[]=appVersion:NOT_IN&openFeedbackModal=true',
       ),
-    ).toBe('appVersion%5B%5D=5.1&appVersion%5B%5D=5.2&filterOperators%5B%5D=appVersion%3ANOT_IN');
+    ).toBe('appVersion[]=5.1&appVersion[]=5.2&filterOperators[]=appVersion:NOT_IN');
+  });
+
+  it('keeps an encoded filter parameter as the address wrote it', () => {
+    expect(pageFavoriteFilterQuery('?appVersion%5B%5D=5.1%20beta&period=7d')).toBe(
+      'appVersion%5B%5D=5.1%20beta',
+    );
   });
 
   it('is empty without filters', () => {
@@ -34,7 +40,7 @@ describe('pageFavoriteDraft', () => {
       url: '/OneApp@Roku/client-analytics/errors?period=7d&appVersion[]=5.1',
       pageName: 'Errors',
       appOrGroupName: 'OneApp@Roku',
-      appliedFilterQueryString: 'appVersion%5B%5D=5.1',
+      appliedFilterQueryString: 'appVersion[]=5.1',
     });
   });
 

@@ -15,16 +15,28 @@ export type PageFavoriteDraft = Pick<
 >;
 
 /**
- * The filters applied on a page, as a query string: the filter parameters (`appVersion[]=…`) and
- * their operators, without the time, environment and view settings that share the address.
+ * The filters applied on a page, as the address writes them: the filter parameters
+ * (`appVersion[]=…`) and their operators, without the time, environment and view settings that
+ * share the address.
  */
 export function pageFavoriteFilterQuery(search: string): string {
-  const kept = new URLSearchParams();
-  for (const [key, value] of new URLSearchParams(search)) {
-    const id = key.endsWith('[]') ? key.slice(0, -2) : key;
-    if (id === FILTER_OPERATORS_PARAM || filterById(id)) kept.append(key, value);
+  return search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => {
+      const key = queryDecode(part.split('=')[0] ?? '');
+      const id = key.endsWith('[]') ? key.slice(0, -2) : key;
+      return id !== '' && (id === FILTER_OPERATORS_PARAM || filterById(id) !== undefined);
+    })
+    .join('&');
+}
+
+function queryDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
   }
-  return kept.toString();
 }
 
 /**
