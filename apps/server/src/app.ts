@@ -15,6 +15,7 @@ import { eventCountsRoutes } from './modules/event-counts/event-counts.routes';
 import { experimentsRoutes } from './modules/experiments/experiments.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { filtersRoutes } from './modules/filters/filters.routes';
+import { prismUsageRoutes } from './modules/prism-usage/prism-usage.routes';
 import { sequenceRoutes } from './modules/sequence/sequence.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { kryptoRoutes } from './modules/krypto/krypto.routes';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(applicationsRoutes);
   await app.register(filtersRoutes);
   await app.register(sequenceRoutes);
+  await app.register(prismUsageRoutes);
   await app.register(experimentsRoutes);
   await app.register(metricsRoutes);
   await app.register(kryptoRoutes);
