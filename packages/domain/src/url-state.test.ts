@@ -3,6 +3,7 @@ import { MSG } from './messages';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './period';
 import {
   compareValidate,
+  filterOperatorIsImplicit,
   pageControlsFor,
   urlStateCompareSet,
   urlStateExperimentsSet,
@@ -454,5 +455,16 @@ describe('pageControlsFor', () => {
       compare: false,
       experiments: false,
     });
+  });
+});
+
+describe('filterOperatorIsImplicit', () => {
+  it('leaves IS_ONE_OF, and IS with one value, out of the address', () => {
+    expect(filterOperatorIsImplicit('IS_ONE_OF', ['a'])).toBe(true);
+    expect(filterOperatorIsImplicit('IS_ONE_OF', ['a', 'b'])).toBe(true);
+    expect(filterOperatorIsImplicit('IS', ['a'])).toBe(true);
+    expect(filterOperatorIsImplicit('IS', ['a', 'b'])).toBe(false);
+    for (const operator of ['IS_NOT', 'IS_ALL_OF', 'IS_NONE_OF', 'EXISTS', 'DOES_NOT_EXIST'] as const)
+      expect(filterOperatorIsImplicit(operator, ['a'])).toBe(false);
   });
 });
