@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
 import { AREA_ROUTES, ENTITY_DEFAULT_PATH } from './area-routes';
 import { EntityAreaRoute, GlobalAreaRoute } from './routes/area-route';
+import { PrismUsageRoute } from './routes/prism-usage-route';
 import { DocumentationEntryRoute } from './routes/documentation-entry-route';
 import { DocumentationRoute } from './routes/documentation-route';
 import { HomeRoute } from './routes/home-route';
@@ -43,7 +44,11 @@ function AuthorizedRoutes() {
             element={
               route.path.startsWith('prismadmin/') ? (
                 <AdminOnly>
-                  <GlobalAreaRoute route={route} />
+                  {route.path === 'prismadmin/prismusage' ? (
+                    <PrismUsageRoute />
+                  ) : (
+                    <GlobalAreaRoute route={route} />
+                  )}
                 </AdminOnly>
               ) : (
                 <GlobalAreaRoute route={route} />

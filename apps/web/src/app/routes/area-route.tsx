@@ -112,7 +112,7 @@ function AreaPage({ title, entity }: { title: string; entity?: Entity }) {
  * The page's time menu and resolved range, read from and written to the URL. Applying remembers
  * the period among the recent ones.
  */
-function TimeControls({ url, retention }: { url: UrlStateHandle; retention?: RetentionSubject }) {
+export function TimeControls({ url, retention }: { url: UrlStateHandle; retention?: RetentionSubject }) {
   const { pathname } = useLocation();
   const { state, browserTimeZone, now, update } = url;
   const defaults = urlStateDefaults(pathname);
