@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { applicationsQuery } from '../../features/applications/api/get-applications';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { FeedbackModal } from '../../features/feedback/components/feedback-modal';
 import { groupsQuery } from '../../features/groups/api/get-groups';
-import { useUiConfig } from '../../features/ui-config/api/get-ui-config';
+import { useUiConfig, type UiLink } from '../../features/ui-config/api/get-ui-config';
 import { userProfileQuery } from '../../features/users/api/get-or-create-user';
 import { entityResolve } from '../entity-resolve';
 import { usePortalTracking } from '../../lib/tracking/use-portal-tracking';
@@ -72,13 +72,19 @@ export function AppShell() {
           groups: groups.data ?? [],
         })
       : null;
-  const subject =
-    match?.status === 'found'
-      ? leftMenuSubject(match.entity, {
-          applications: applications.data?.details ?? [],
-          groups: groups.data ?? [],
-        })
-      : undefined;
+  // Kept stable across renders so the (memoised) left menu re-renders only when its page changes.
+  const entityKind = match?.status === 'found' ? match.entity.kind : undefined;
+  const entityId = match?.status === 'found' ? match.entity.id : undefined;
+  const subject = useMemo(
+    () =>
+      entityKind && entityId
+        ? leftMenuSubject(
+            { kind: entityKind, id: entityId },
+            { applications: applications.data?.details ?? [], groups: groups.data ?? [] },
+          )
+        : undefined,
+    [entityKind, entityId, applications.data, groups.data],
+  );
 
   const name = user.name || user.id;
   const banner = uiConfig.data?.devBanner;
@@ -95,7 +101,7 @@ export function AppShell() {
             subject={subject}
             subPath={pathname.split('/').slice(2).join('/').replace(/\/$/, '')}
             search={search}
-            selfInstallLinks={uiConfig.data?.selfInstallLinks ?? []}
+            selfInstallLinks={uiConfig.data?.selfInstallLinks ?? NO_LINKS}
           />
         ) : null}
         <main id="content" ref={content} className={styles.content} tabIndex={-1}>
@@ -112,6 +118,8 @@ export function AppShell() {
     </div>
   );
 }
+
+const NO_LINKS: readonly UiLink[] = [];
 
 function safeDecode(segment: string): string {
   try {

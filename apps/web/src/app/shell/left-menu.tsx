@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { memo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { UiLink } from '../../features/ui-config/api/get-ui-config';
 import { leftMenuIsActive, leftMenuQuery, leftMenuSections, type LeftMenuSubject } from './left-menu-items';
 import styles from './left-menu.module.css';
@@ -13,12 +14,40 @@ export interface LeftMenuProps {
   selfInstallLinks: readonly UiLink[];
 }
 
-/** The pages of the current application or group (spec 000 section 2, "Left menu"). */
-export function LeftMenu({ subject, subPath, search, selfInstallLinks }: LeftMenuProps) {
+/**
+ * The pages of the current application or group (spec 000 section 2, "Left menu").
+ *
+ * Its links are plain anchors with one click handler for the whole menu, not router `Link`s: each
+ * `Link` follows the location, so forty of them re-rendered on every address change (the time
+ * state writes the address too) and made page changes visibly slower.
+ */
+export const LeftMenu = memo(function LeftMenu({
+  subject,
+  subPath,
+  search,
+  selfInstallLinks,
+}: LeftMenuProps) {
+  const navigate = useNavigate();
   const base = `/${encodeURI(subject.id)}/`;
   const query = leftMenuQuery(search);
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    // New tabs and windows (modifier keys, middle click) and external links keep the browser's way.
+    if (
+      !anchor ||
+      anchor.target ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    void navigate(anchor.getAttribute('href') ?? '/');
+  };
   return (
-    <nav className={styles.menu} aria-label="Pages">
+    <nav className={styles.menu} aria-label="Pages" onClick={onClick}>
       {leftMenuSections(subject).map((section) => (
         <section key={section.title} className={styles.section} aria-labelledby={sectionId(section.title)}>
           <h2 id={sectionId(section.title)} className={styles.sectionTitle}>
@@ -28,8 +57,8 @@ export function LeftMenu({ subject, subPath, search, selfInstallLinks }: LeftMen
             {section.entries.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={entry.path}>
-                  <Link
-                    to={`${base}${entry.path}${query}`}
+                  <a
+                    href={`${base}${entry.path}${query}`}
                     className={
                       leftMenuIsActive(entry, subPath) ? `${styles.item} ${styles.active}` : styles.item
                     }
@@ -37,7 +66,7 @@ export function LeftMenu({ subject, subPath, search, selfInstallLinks }: LeftMen
                   >
                     {entry.label}
                     {entry.beta ? <span className={styles.beta}>beta</span> : null}
-                  </Link>
+                  </a>
                 </li>
               ) : (
                 <li key={entry.label}>
@@ -65,6 +94,6 @@ export function LeftMenu({ subject, subPath, search, selfInstallLinks }: LeftMen
       ))}
     </nav>
   );
-}
+});
 
 const sectionId = (title: string) => `left-menu-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
