@@ -45,6 +45,7 @@ describe('the favourites dialog', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose favorites' }));
     expect(chooser()).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search applications' })).toHaveFocus();
     expect(within(chooser()).getAllByRole('checkbox')).toHaveLength(APPS.length);
   });
 
@@ -58,6 +59,7 @@ describe('the favourites dialog', () => {
 
   it('shows others the chooser directly, their saved favourites ticked', () => {
     renderDialog({ favorites: ['MSA@Web'] });
+    expect(screen.getByRole('searchbox', { name: 'Search applications' })).toHaveFocus();
     expect(screen.queryByRole('dialog', { name: 'Welcome to Prism' })).not.toBeInTheDocument();
     expect(within(chooser()).getByRole('checkbox', { name: 'MSA@Web' })).toBeChecked();
     expect(within(chooser()).getByRole('checkbox', { name: 'OneApp@Roku' })).not.toBeChecked();

@@ -1,5 +1,5 @@
 import { FAVORITES_LIMIT, MSG } from '@prism/domain';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingButton } from '../../../components/ui/loading-button';
@@ -100,6 +100,11 @@ function ChooserForm({
   const [saving, setSaving] = useState(false);
   const searchId = useId();
   const listId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  // Runs after the dialog's own focus handling, so the search box gets focus, also when the
+  // chooser follows the welcome step in the same dialog.
+  useEffect(() => searchBox.current?.focus(), []);
 
   const searching = query.trim().length > 0;
   const shown = useMemo(
@@ -153,6 +158,7 @@ function ChooserForm({
           <label className={styles.field} htmlFor={searchId}>
             <span>Search applications</span>
             <input
+              ref={searchBox}
               id={searchId}
               type="search"
               className={styles.input}

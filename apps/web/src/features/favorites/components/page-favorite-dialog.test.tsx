@@ -48,6 +48,7 @@ describe('the page-favourite dialog, add mode', () => {
     const { user, onSave, onClose } = renderDialog({ pageFavorites: [kept('a')] });
     expect(screen.getByRole('dialog', { name: 'Add page to favorites' })).toBeInTheDocument();
     expect(name()).toHaveValue('Errors');
+    expect(name()).toHaveFocus();
     await user.clear(name());
     await user.type(name(), '  Roku errors, 5.1 ');
     await user.type(screen.getByRole('textbox', { name: 'Description (optional)' }), 'Weekly check');

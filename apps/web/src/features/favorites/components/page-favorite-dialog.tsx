@@ -1,5 +1,5 @@
 import { MSG, pageFavoritesAdd, type PageFavorite, type PageFavoriteInput } from '@prism/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingButton } from '../../../components/ui/loading-button';
@@ -32,6 +32,13 @@ export function PageFavoriteDialog({ mode, pageFavorites, onSave, onClose }: Pag
   const [note, setNote] = useState<string | null>(null);
   const [saving, setSaving] = useState<'save' | 'remove' | null>(null);
   const ids = { form: useId(), name: useId(), nameError: useId() };
+  const nameBox = useRef<HTMLInputElement>(null);
+
+  // After the dialog's own focus handling: the name is what the user changes first.
+  useEffect(() => {
+    nameBox.current?.focus();
+    nameBox.current?.select();
+  }, []);
 
   const send = async (list: PageFavoriteInput[], action: 'save' | 'remove') => {
     setSaving(action);
@@ -123,6 +130,7 @@ export function PageFavoriteDialog({ mode, pageFavorites, onSave, onClose }: Pag
             Favorite Name <span aria-hidden="true">*</span>
           </span>
           <input
+            ref={nameBox}
             id={ids.name}
             className={styles.input}
             value={title}
