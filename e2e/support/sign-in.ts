@@ -10,8 +10,22 @@ export async function choosePersona(page: Page, persona: Persona): Promise<void>
   await page.locator(`button[name="username"][value="${persona}"]`).click();
 }
 
-/** Opens `path` signed out and signs in as `persona` on the way. */
-export async function signInAt(page: Page, path: string, persona: Persona): Promise<void> {
+/** What the portal stores once it has shown a user the first-visit welcome in this browser session. */
+const welcomeShownKey = (persona: Persona) => `prism.favoritesWelcomeShown.${persona}`;
+
+/**
+ * Opens `path` signed out and signs in as `persona` on the way. A persona's first sign-in on the
+ * fresh e2e server is a first-time user's, which the favourites welcome dialog would cover; it is
+ * marked as already shown unless `welcome` asks for it (favorites.spec.ts).
+ */
+export async function signInAt(
+  page: Page,
+  path: string,
+  persona: Persona,
+  { welcome = false }: { welcome?: boolean } = {},
+): Promise<void> {
+  if (!welcome)
+    await page.addInitScript((key) => window.sessionStorage.setItem(key, 'e2e'), welcomeShownKey(persona));
   await page.goto(path);
   await choosePersona(page, persona);
 }
