@@ -125,6 +125,40 @@ describe('GET /api/prism-usage', () => {
     expect(empty.pages).toEqual([]);
   });
 
+  it('counts senders without a user marker by device, and calls by API name', async () => {
+    const day = START + 2 * 24 * HOUR;
+    const bare = (device: string, fields: Partial<ClientEvent>): ClientEvent => ({
+      timestamp: day + HOUR,
+      appId: PRISM_APP_ID,
+      environment: 'production',
+      visitId: `visit-${device}`,
+      deviceId: device,
+      eventType: 'pageView',
+      sequenceNumber: ++sequence,
+      ...fields,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/collector/events',
+      headers: analyst,
+      payload: {
+        type: 'client',
+        events: [
+          bare('d1', { pageName: 'home' }),
+          bare('d2', { pageName: 'home' }),
+          bare('d2', { eventType: 'apiCall', apiName: '/api/version', apiResponseCode: 200 }),
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const usage = (await get(`startMs=${day}&endMs=${day + 24 * HOUR}`, admin)).json();
+    expect(usage.totals).toMatchObject({ users: 2, visits: 2, pageViews: 2, apiCalls: 1 });
+    expect(usage.pages).toEqual([{ pageName: 'home', views: 2, users: 2 }]);
+    expect(usage.apiCalls).toEqual([
+      { verb: '', operation: '/api/version', calls: 1, failures: 0, avgMs: null },
+    ]);
+  });
+
   it('is for admins only', async () => {
     expect((await get(window, analyst)).statusCode).toBe(403);
     expect((await get(window, { authorization: '' })).statusCode).toBe(401);

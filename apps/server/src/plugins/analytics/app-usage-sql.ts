@@ -25,6 +25,8 @@ export interface AppUsage {
 
 /** A failed call as Prism reports it: 4xx and 5xx, with network failures reported as 500. */
 const FAILED = 'api_response_code >= 400';
+/** A user: the user marker, or for events sent without one (older senders) the device. */
+const USER = 'coalesce(user_id, device_id)';
 
 function where(query: AppUsageQuery, d: MetricDialect, eventType?: string): string {
   const parts = [
@@ -44,7 +46,7 @@ function where(query: AppUsageQuery, d: MetricDialect, eventType?: string): stri
 export const appUsageSql = {
   totals: (query: AppUsageQuery, d: MetricDialect) =>
     `SELECT ${d.countIf(`event_type = 'pageView'`)} AS page_views,
-       ${d.countDistinct('user_id')} AS users,
+       ${d.countDistinct(USER)} AS users,
        ${d.countDistinct('visit_id')} AS visits,
        ${d.countIf(`event_type = 'apiCall'`)} AS api_calls,
        ${d.countIf(`event_type = 'apiCall' AND ${FAILED}`)} AS api_failures,
@@ -52,15 +54,15 @@ export const appUsageSql = {
        ${d.countIf(`event_type = 'userFeedback'`)} AS feedback
      FROM ${d.table('client_events')} WHERE ${where(query, d)}`,
   pages: (query: AppUsageQuery, d: MetricDialect) =>
-    `SELECT page_name, ${d.countAll} AS views, ${d.countDistinct('user_id')} AS users
+    `SELECT page_name, ${d.countAll} AS views, ${d.countDistinct(USER)} AS users
      FROM ${d.table('client_events')}
      WHERE ${where(query, d, 'pageView')} AND page_name IS NOT NULL
      GROUP BY page_name ORDER BY views DESC, page_name LIMIT ${sqlInt(query.limit)}`,
   apiCalls: (query: AppUsageQuery, d: MetricDialect) =>
-    `SELECT api_http_verb AS verb, api_operation_name AS operation, ${d.countAll} AS calls,
+    `SELECT coalesce(api_http_verb, '') AS verb, api_name AS operation, ${d.countAll} AS calls,
        ${d.countIf(FAILED)} AS failures, avg(api_response_time_ms) AS avg_ms
      FROM ${d.table('client_events')}
-     WHERE ${where(query, d, 'apiCall')} AND api_operation_name IS NOT NULL AND api_http_verb IS NOT NULL
+     WHERE ${where(query, d, 'apiCall')} AND api_name IS NOT NULL
      GROUP BY verb, operation ORDER BY calls DESC, operation, verb LIMIT ${sqlInt(query.limit)}`,
 };
 
