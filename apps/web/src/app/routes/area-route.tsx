@@ -14,17 +14,18 @@ import {
   urlStateUsesSimpleMenu,
   type RetentionSubject,
 } from '@prism/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AreaRoute as AreaRouteDefinition } from '../area-routes';
-import { useApplications, type ApplicationDetail } from '../../features/applications/api/get-applications';
+import { applicationsQuery, type ApplicationDetail } from '../../features/applications/api/get-applications';
 import { CompareMenu } from '../../features/compare/components/compare-menu';
 import { ExperimentsPicker } from '../../features/experiments/components/experiments-picker';
 import { experimentProductsOf } from '../../features/experiments/lib/experiment-products';
 import { useFilterOptions } from '../../features/filters/api/get-filter-options';
 import { FilterBar } from '../../features/filters/components/filter-bar';
 import type { FilterScope } from '../../features/filters/lib/filter-scope';
-import { useGroups } from '../../features/groups/api/get-groups';
+import { groupsQuery } from '../../features/groups/api/get-groups';
 import { TimeMenu, TimeRangeText, type TimeMenuValue } from '../../features/time/components/time-menu';
 import { useUrlState, type UrlStateHandle } from '../../features/time/hooks/use-url-state';
 import { recentPeriodsRead, recentPeriodsRemember } from '../../features/time/lib/time-storage';
@@ -56,10 +57,14 @@ export function GlobalAreaRoute({ route }: AreaRouteProps) {
 
 const ENTITY_KIND_LABEL = { application: 'Application', group: 'Group' } as const;
 
-/** The applications an entity stands for, with their details when the list knows them. */
+/**
+ * The applications an entity stands for, with their details when the list knows them. Reads the
+ * lists the entity route loaded without refetching them on mount: a failed group list refetched
+ * here would turn pending again and take the page away (the entity route waits on pending lists).
+ */
 function useEntityApps(entity: Entity | undefined): { appIds: string[]; apps: ApplicationDetail[] } {
-  const applications = useApplications();
-  const groups = useGroups();
+  const applications = useQuery({ ...applicationsQuery(), refetchOnMount: false, retryOnMount: false });
+  const groups = useQuery({ ...groupsQuery(), refetchOnMount: false, retryOnMount: false });
   if (!entity) return { appIds: [], apps: [] };
   const appIds =
     entity.kind === 'application'
