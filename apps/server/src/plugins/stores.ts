@@ -1,6 +1,5 @@
 import type { ClientEvent, MetricPlan, ServerEvent } from '@prism/domain';
 import type { AppUsage, AppUsageQuery } from './analytics/app-usage-sql';
-import type { AppUsage, AppUsageQuery } from './analytics/app-usage-sql';
 import type { MetricSeriesRow, MetricTotalRow, MetricTransitionRow } from './analytics/metric-sql';
 
 /** Something SQL can be run on: the operational store itself or one of its transactions. */
@@ -49,8 +48,6 @@ export interface AnalyticsStore {
   clientEventCountsByApp(sinceMs?: number): Promise<AppEventCount[]>;
   /** The client events of one visit in the order they happened (the sequence viewer's rows). */
   clientEventsOfVisit(visitId: string): Promise<ClientEvent[]>;
-  /** One application's page views, users, visits and API calls in a window (the Prism Usage page). */
-  appUsage(query: AppUsageQuery): Promise<AppUsage>;
   /** One application's page views, users, visits and API calls in a window (the Prism Usage page). */
   appUsage(query: AppUsageQuery): Promise<AppUsage>;
   /**

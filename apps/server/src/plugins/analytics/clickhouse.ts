@@ -2,7 +2,6 @@ import { createClient } from '@clickhouse/client';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { appUsageRead } from './app-usage-sql';
-import { appUsageRead } from './app-usage-sql';
 import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
 import {
   type MetricDialect,
@@ -160,7 +159,6 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
       );
       return result.map(appEventCountFromRow);
     },
-    appUsage: (query) => appUsageRead(query, metricRows),
     appUsage: (query) => appUsageRead(query, metricRows),
     async clientEventsOfVisit(visitId) {
       const result = await rows<Record<string, unknown>>(

@@ -5,7 +5,6 @@ import { DuckDBInstance, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { appUsageRead } from './app-usage-sql';
-import { appUsageRead } from './app-usage-sql';
 import {
   type MetricDialect,
   TRANSITION_STEPS_MAX,
@@ -228,7 +227,6 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       );
       return result.map(appEventCountFromRow);
     },
-    appUsage: (query) => appUsageRead(query, metricRows),
     appUsage: (query) => appUsageRead(query, metricRows),
     async clientEventsOfVisit(visitId) {
       const result = await rows<Record<string, unknown>>(
