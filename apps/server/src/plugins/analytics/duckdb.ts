@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DuckDBInstance, listValue, type DuckDBValue } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { appUsageRead } from './app-usage-sql';
@@ -84,6 +84,9 @@ async function createSpoolDir(dataDir: string): Promise<string> {
 }
 
 /** The embedded analytics store: one DuckDB file in DATA_DIR. */
+/** Connections reads share (see `rows`). */
+const READ_CONNECTIONS = 3;
+
 export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsStore> {
   // The default 16 MB checkpoint threshold checkpoints every few batches, which dominated ingestion
   // time; at 256 MB a checkpoint is rare and replaying the write-ahead log at start stays short.
@@ -92,7 +95,22 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   });
   const spoolDir = await createSpoolDir(dataDir);
   const writer = await instance.connect();
-  const reader = await instance.connect();
+  // Reads run on a few connections of their own, so the charts of one page are answered side by
+  // side rather than one after another (DuckDB runs queries on separate connections concurrently).
+  const readers = await Promise.all(Array.from({ length: READ_CONNECTIONS }, () => instance.connect()));
+  const idle = [...readers];
+  const waiting: ((reader: DuckDBConnection) => void)[] = [];
+  const readerTake = () =>
+    new Promise<DuckDBConnection>((resolve) => {
+      const reader = idle.pop();
+      if (reader) resolve(reader);
+      else waiting.push(resolve);
+    });
+  const readerGive = (reader: DuckDBConnection) => {
+    const next = waiting.shift();
+    if (next) next(reader);
+    else idle.push(reader);
+  };
   for (const table of Object.values(EVENT_TABLES)) {
     await writer.run(createTableSql(table));
     const existing = (
@@ -164,8 +182,14 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       writing ??= drain();
     });
 
-  const rows = async <R>(sql: string, params?: Record<string, DuckDBValue>): Promise<R[]> =>
-    (await reader.runAndReadAll(sql, params)).getRowObjectsJS() as R[];
+  const rows = async <R>(sql: string, params?: Record<string, DuckDBValue>): Promise<R[]> => {
+    const reader = await readerTake();
+    try {
+      return (await reader.runAndReadAll(sql, params)).getRowObjectsJS() as R[];
+    } finally {
+      readerGive(reader);
+    }
+  };
 
   const dialect = (params: Record<string, DuckDBValue>): MetricDialect => ({
     bind(value) {
@@ -263,7 +287,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     },
     async close() {
       await writing;
-      reader.closeSync();
+      for (const reader of readers) reader.closeSync();
       writer.closeSync();
       instance.closeSync();
       await fs.rm(spoolDir, { recursive: true, force: true });
