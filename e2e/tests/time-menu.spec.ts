@@ -110,12 +110,53 @@ test.describe('time menu', () => {
     const menu = page.getByRole('dialog', { name: 'Time menu' });
     await expect(menu.getByRole('radio', { name: 'Last 7 days' })).toBeVisible();
     await expect(menu.getByLabel('Start Time')).toHaveCount(0);
-    await expect(menu.getByRole('combobox', { name: 'Step' })).toHaveCount(0);
+    await expect(menu.getByRole('slider', { name: 'Group by' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Filters' })).toHaveCount(0);
 
     await page.goto('/Support@Web/quantum-resources/api-name-mappings/names');
     await expect(page.getByRole('heading', { level: 1, name: 'API Name Mappings' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous period' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Filters' })).toHaveCount(0);
+  });
+});
+
+test.describe('data cutoffs', () => {
+  test('resets Spectrum Guide 30d and an old OneApp start to 24h with a one-hour step', async ({ page }) => {
+    await openPage(page, '/SpecGuide@OVP/client-analytics/errors?period=30d');
+    await expect(page).toHaveURL(/[?&]period=24h(&|$)/);
+    await expect(page).toHaveURL(/[?&]step=3600000(&|$)/);
+    await expect(page.getByRole('button', { name: 'Last 24 hours' })).toBeVisible();
+
+    const day = 86_400_000;
+    const end = Date.now() - day;
+    await page.goto(`/OneApp@Roku/client-analytics/errors?period=${end - 30 * day}:${end}`);
+    await expect(page).toHaveURL(/[?&]period=24h(&|$)/);
+    // A start within 22 days is kept.
+    await page.goto(`/OneApp@Roku/client-analytics/errors?period=${end - 10 * day}:${end}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]period=${end - 10 * day}(:|%3A)${end}(&|$)`));
+    // Other applications keep a 30-day period.
+    await page.goto('/MSA@Web/client-analytics/errors?period=30d');
+    await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]period=30d(&|$)/);
+  });
+});
+
+test.describe('group-by slider', () => {
+  test('moves mark by mark with the arrow keys, and a fiscal step turns fiscal time on', async ({ page }) => {
+    await openPage(page, '/OneApp@Roku/client-analytics/errors?period=7d&step=3600000');
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    const slider = menu.getByRole('slider', { name: 'Group by' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '1 hour');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', '1 day');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuetext', '7 days (fiscal week)');
+    await expect(menu.getByRole('checkbox', { name: 'Fiscal time' })).toBeChecked();
+    await menu.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]step=604800000(&|$)/);
+    await expect(page).toHaveURL(/[?&]fiscalTime=true(&|$)/);
   });
 });

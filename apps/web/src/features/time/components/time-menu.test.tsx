@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS, MSG } from '@prism/domain';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TimeMenu, TimeRangeText, type TimeMenuProps, type TimeMenuValue } from './time-menu';
@@ -41,6 +41,16 @@ function renderMenu(
 const openMenu = (label = 'Last 24 hours') => userEvent.click(screen.getByRole('button', { name: label }));
 const panel = () => screen.queryByRole('dialog', { name: 'Time menu' });
 const apply = () => screen.getByRole('button', { name: 'Apply' });
+/** Moves the group-by slider to the mark of a step, as a drag ending there would. */
+function chooseStep(label: string) {
+  const slider = screen.getByRole('slider', { name: 'Group by' });
+  const marks = [
+    ...(document.getElementById(slider.getAttribute('list') ?? '')?.querySelectorAll('option') ?? []),
+  ];
+  const index = marks.findIndex((mark) => mark.label === label);
+  expect(index, `a mark for ${label}`).toBeGreaterThanOrEqual(0);
+  fireEvent.change(slider, { target: { value: String(index) } });
+}
 
 describe('TimeMenu', () => {
   it('names the period on its button and shows the resolved range', () => {
@@ -55,7 +65,7 @@ describe('TimeMenu', () => {
     await openMenu();
     expect(apply()).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Step' }), '1 day');
+    chooseStep('1 day');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Partial data' }));
     expect(onApply).not.toHaveBeenCalled();
 
@@ -73,7 +83,7 @@ describe('TimeMenu', () => {
     const { onApply } = renderMenu({ stepMs: 5 * 60_000 });
     await openMenu();
     await userEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
-    expect(screen.getByRole('combobox', { name: 'Step' })).toHaveDisplayValue('1 hour');
+    expect(screen.getByRole('slider', { name: 'Group by' })).toHaveAttribute('aria-valuetext', '1 hour');
     await userEvent.click(apply());
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '30d', stepMs: HOUR_MS }));
   });
@@ -81,7 +91,7 @@ describe('TimeMenu', () => {
   it('turns fiscal mode on when a fiscal step is chosen', async () => {
     const { onApply } = renderMenu({ period: '7d', stepMs: DAY_MS });
     await openMenu('Last 7 days');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Step' }), '7 days (fiscal week)');
+    chooseStep('7 days (fiscal week)');
     expect(screen.getByRole('checkbox', { name: 'Fiscal time' })).toBeChecked();
     await userEvent.click(apply());
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ stepMs: 7 * DAY_MS, fiscal: true }));
@@ -201,7 +211,7 @@ describe('TimeMenu', () => {
     const { onApply } = renderMenu({ period: '1d' }, true);
     await openMenu('Yesterday');
     expect(screen.queryByLabelText('Start Time')).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Step' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Group by' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await userEvent.click(apply());
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '7d' }));
@@ -255,5 +265,20 @@ describe('TimeMenu', () => {
     );
     await userEvent.click(apply());
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '7d', periodOffset: 0 }));
+  });
+});
+
+describe('group-by slider', () => {
+  it('has one mark per step the range offers and snaps between them', async () => {
+    const { onApply } = renderMenu({ period: '7d', stepMs: HOUR_MS });
+    await openMenu('Last 7 days');
+    const slider = screen.getByRole('slider', { name: 'Group by' });
+    expect(slider).toHaveAttribute('max', '6');
+    expect(slider).toHaveAttribute('aria-valuetext', '1 hour');
+    // A drag that stops between marks lands on the nearest one.
+    fireEvent.change(slider, { target: { value: '2.6' } });
+    expect(slider).toHaveAttribute('aria-valuetext', '1 day');
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ stepMs: DAY_MS, fiscal: false }));
   });
 });

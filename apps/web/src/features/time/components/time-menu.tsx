@@ -17,12 +17,12 @@ import {
   timeZoneLabel,
   type PeriodContext,
   type RetentionSubject,
-  type StepId,
 } from '@prism/domain';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useOutsideClose } from '../../../components/ui/use-outside-close';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { periodLabel } from '../lib/period-label';
+import { StepSlider } from './step-slider';
 import styles from './time-menu.module.css';
 
 /** The applied time choices the menu shows and edits. */
@@ -337,21 +337,11 @@ function TimePanel({
               />
             </label>
           </fieldset>
-          <label className={styles.field}>
-            Step
-            <select
-              value={step.id}
-              onChange={(event) =>
-                set(stepSelect(draft, event.target.value as StepId) satisfies Partial<Draft>)
-              }
-            >
-              {steps.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StepSlider
+            steps={steps}
+            value={step.id}
+            onChange={(id) => set(stepSelect(draft, id) satisfies Partial<Draft>)}
+          />
           <label className={styles.field}>
             Time zone
             <select
