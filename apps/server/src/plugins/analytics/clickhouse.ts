@@ -6,10 +6,7 @@ import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
 import {
   type MetricDialect,
   TRANSITION_STEPS_MAX,
-  metricSeriesRowOf,
-  metricSeriesSql,
-  metricTotalRowOf,
-  metricTotalsSql,
+  metricStoreMethods,
   metricTransitionRowOf,
   metricTransitionsWhere,
   sqlInt,
@@ -124,12 +121,7 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
 
   return {
     engine: 'clickhouse',
-    async metricSeries(plan) {
-      const result = await metricRows<{ bucket: unknown; grp: unknown; value: unknown }>((d) =>
-        metricSeriesSql(plan, d),
-      );
-      return result.map(metricSeriesRowOf);
-    },
+    ...metricStoreMethods(metricRows),
     async metricTransitions(plan) {
       const result = await metricRows<{ step: unknown; src: unknown; dst: unknown; value: unknown }>(
         (d) => `SELECT pair.1 AS step, pair.2 AS src, pair.3 AS dst, count() AS value FROM (
@@ -142,12 +134,6 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
         GROUP BY step, src, dst ORDER BY value DESC, step, src, dst LIMIT ${sqlInt(plan.limit)}`,
       );
       return result.map(metricTransitionRowOf);
-    },
-    async metricTotals(plan) {
-      const result = await metricRows<{ grp: unknown; grp2: unknown; value: unknown }>((d) =>
-        metricTotalsSql(plan, d),
-      );
-      return result.map(metricTotalRowOf);
     },
     insertClientEvents: (events: readonly ClientEvent[]) => insert(EVENT_TABLES.client, events),
     insertServerEvents: (events: readonly ServerEvent[]) => insert(EVENT_TABLES.server, events),

@@ -8,10 +8,7 @@ import { appUsageRead } from './app-usage-sql';
 import {
   type MetricDialect,
   TRANSITION_STEPS_MAX,
-  metricSeriesRowOf,
-  metricSeriesSql,
-  metricTotalRowOf,
-  metricTotalsSql,
+  metricStoreMethods,
   metricTransitionRowOf,
   metricTransitionsWhere,
   sqlInt,
@@ -217,12 +214,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
 
   return {
     engine: 'duckdb',
-    async metricSeries(plan) {
-      const result = await metricRows<{ bucket: unknown; grp: unknown; value: unknown }>((d) =>
-        metricSeriesSql(plan, d),
-      );
-      return result.map(metricSeriesRowOf);
-    },
+    ...metricStoreMethods(metricRows),
     async metricTransitions(plan) {
       const result = await metricRows<{ step: unknown; src: unknown; dst: unknown; value: unknown }>(
         (d) => `SELECT step, src, dst, count(*) AS value FROM (
@@ -234,12 +226,6 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
         GROUP BY step, src, dst ORDER BY value DESC, step, src, dst LIMIT ${sqlInt(plan.limit)}`,
       );
       return result.map(metricTransitionRowOf);
-    },
-    async metricTotals(plan) {
-      const result = await metricRows<{ grp: unknown; grp2: unknown; value: unknown }>((d) =>
-        metricTotalsSql(plan, d),
-      );
-      return result.map(metricTotalRowOf);
     },
     insertClientEvents: (events: readonly ClientEvent[]) => write(EVENT_TABLES.client, events),
     insertServerEvents: (events: readonly ServerEvent[]) => write(EVENT_TABLES.server, events),

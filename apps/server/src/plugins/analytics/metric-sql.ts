@@ -291,3 +291,24 @@ export function metricSeriesRowOf(row: { bucket: unknown; grp: unknown; value: u
 export function metricTotalRowOf(row: { grp: unknown; grp2: unknown; value: unknown }): MetricTotalRow {
   return { group: groupOf(row.grp), group2: groupOf(row.grp2), value: valueOf(row.value) };
 }
+
+/** Runs a statement built with an engine's dialect and returns its rows. */
+export type MetricRowsRun = <R>(build: (d: MetricDialect) => string) => Promise<R[]>;
+
+/** The metric methods both engines answer with the shared SQL above. */
+export function metricStoreMethods(run: MetricRowsRun) {
+  return {
+    async metricSeries(plan: MetricPlan): Promise<MetricSeriesRow[]> {
+      const rows = await run<{ bucket: unknown; grp: unknown; value: unknown }>((d) =>
+        metricSeriesSql(plan, d),
+      );
+      return rows.map(metricSeriesRowOf);
+    },
+    async metricTotals(plan: MetricPlan): Promise<MetricTotalRow[]> {
+      const rows = await run<{ grp: unknown; grp2: unknown; value: unknown }>((d) =>
+        metricTotalsSql(plan, d),
+      );
+      return rows.map(metricTotalRowOf);
+    },
+  };
+}
