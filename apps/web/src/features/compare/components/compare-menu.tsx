@@ -10,6 +10,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOutsideClose } from '../../../components/ui/use-outside-close';
 import styles from './compare-menu.module.css';
+import { LoadProblem, PanelNote } from '../../../components/ui/load-problem';
 
 /** The versions a compare version is chosen from, as the page loaded them. */
 export interface CompareVersions {
@@ -129,15 +130,10 @@ export function CompareMenu({ feature, version, versions, onOpenChange, onApply 
               </label>
               {versions.status === 'pending' ? <Spinner label="Loading versions…" /> : null}
               {versions.status === 'error' ? (
-                <div className={styles.problem}>
-                  <p role="alert">{MSG.filterOptionsFailed}</p>
-                  <Button variant="secondary" size="small" onClick={versions.onRetry}>
-                    Try again
-                  </Button>
-                </div>
+                <LoadProblem message={MSG.filterOptionsFailed} onRetry={versions.onRetry} />
               ) : null}
               {versions.status === 'success' && versions.options.length === 0 ? (
-                <p className={styles.note}>{MSG.noAppVersionsFound}</p>
+                <PanelNote>{MSG.noAppVersionsFound}</PanelNote>
               ) : null}
             </div>
           ) : null}

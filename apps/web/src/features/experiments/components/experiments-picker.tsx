@@ -6,6 +6,7 @@ import { useOutsideClose } from '../../../components/ui/use-outside-close';
 import { useExperiments, type ExperimentsInput } from '../api/get-experiments';
 import { experimentsToggle } from '../lib/experiment-products';
 import styles from './experiments-picker.module.css';
+import { LoadProblem, PanelNote } from '../../../components/ui/load-problem';
 
 export interface ExperimentsPickerProps {
   /** The page's range and products. */
@@ -126,19 +127,13 @@ export function ExperimentsPicker({
         <div id={id} ref={panel} role="dialog" aria-label="Experiments" className={styles.panel}>
           {query.isPending ? <Spinner label="Loading experiments…" /> : null}
           {query.isError ? (
-            <div className={styles.problem}>
-              <p role="alert">{MSG.filterOptionsFailed}</p>
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={() => void query.refetch()}
-                disabled={query.isFetching}
-              >
-                Try again
-              </Button>
-            </div>
+            <LoadProblem
+              message={MSG.filterOptionsFailed}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : null}
-          {query.isSuccess && known.length === 0 ? <p className={styles.note}>{MSG.noResults}</p> : null}
+          {query.isSuccess && known.length === 0 ? <PanelNote>{MSG.noResults}</PanelNote> : null}
           {known.length > 0 ? (
             <fieldset className={styles.list}>
               <legend className={styles.legend}>Experiments started in this period</legend>

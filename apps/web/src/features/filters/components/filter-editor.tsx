@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFilterOptions } from '../api/get-filter-options';
 import type { FilterScope } from '../lib/filter-scope';
 import styles from './filter-bar.module.css';
+import { LoadProblem, PanelNote } from '../../../components/ui/load-problem';
 
 export interface FilterEditorValue {
   operator: FilterOperator;
@@ -88,32 +89,24 @@ export function FilterEditor({ filter, scope, initial, onApply, onCancel, onBack
         </select>
       </label>
       {arity === 'none' ? (
-        <p className={styles.note}>This operator takes no value.</p>
+        <PanelNote>This operator takes no value.</PanelNote>
       ) : (
         <fieldset className={styles.values} aria-labelledby={`${id}-title`}>
           <legend className={styles.legend}>Values</legend>
           {options.isPending ? <Spinner label="Loading options…" /> : null}
           {options.isError ? (
-            <div className={styles.problem}>
-              <p role="alert">{filterLoadFailedMessage(filter.label)}</p>
-              <Button
-                variant="secondary"
-                size="small"
-                onClick={() => {
-                  // The button goes away with the error; keep focus in the editor, where Escape works.
-                  operatorSelect.current?.focus();
-                  void options.refetch();
-                }}
-                disabled={options.isFetching}
-              >
-                Try again
-              </Button>
-            </div>
+            <LoadProblem
+              message={filterLoadFailedMessage(filter.label)}
+              onRetry={() => {
+                // The button goes away with the error; keep focus in the editor, where Escape works.
+                operatorSelect.current?.focus();
+                void options.refetch();
+              }}
+              retrying={options.isFetching}
+            />
           ) : null}
           {options.isSuccess && listed.length === 0 ? (
-            <p className={styles.note}>
-              {filter.id === 'appVersion' ? MSG.noAppVersionsFound : MSG.noResults}
-            </p>
+            <PanelNote>{filter.id === 'appVersion' ? MSG.noAppVersionsFound : MSG.noResults}</PanelNote>
           ) : null}
           {listed.length > 0 ? (
             <div className={styles.optionList}>
