@@ -199,7 +199,7 @@ function bucketSql(plan: MetricPlan): string {
 }
 
 /** The top `limit` values of g1 over the whole range, most first (ties by value). */
-function topGroupsSql(plan: MetricPlan, d: MetricDialect, source: string, measure: string): string {
+function topGroupsSql(plan: MetricPlan, source: string, measure: string): string {
   return `SELECT g1 FROM ${source} AS top_source WHERE g1 IS NOT NULL
     GROUP BY g1 ORDER BY ${measure} DESC, g1 LIMIT ${sqlInt(plan.limit)}`;
 }
@@ -215,7 +215,7 @@ export function metricSeriesSql(plan: MetricPlan, d: MetricDialect): string {
   }
   // The series of the top groups over the whole range, so a chart shows `limit` lines at most.
   return `SELECT ${bucket} AS bucket, g1 AS grp, ${measure} AS value FROM ${source} AS events
-    WHERE g1 IN (${topGroupsSql(plan, d, source, measure)})
+    WHERE g1 IN (${topGroupsSql(plan, source, measure)})
     GROUP BY bucket, grp ORDER BY bucket, grp`;
 }
 
@@ -232,7 +232,7 @@ export function metricTotalsSql(plan: MetricPlan, d: MetricDialect): string {
       WHERE g1 IS NOT NULL GROUP BY grp ORDER BY value DESC, grp LIMIT ${sqlInt(plan.limit)}`;
   }
   return `SELECT g1 AS grp, g2 AS grp2, ${measure} AS value FROM ${source} AS events
-    WHERE g2 IS NOT NULL AND g1 IN (${topGroupsSql(plan, d, source, measure)})
+    WHERE g2 IS NOT NULL AND g1 IN (${topGroupsSql(plan, source, measure)})
     GROUP BY grp, grp2 ORDER BY grp, value DESC, grp2`;
 }
 
@@ -240,16 +240,18 @@ export function metricTotalsSql(plan: MetricPlan, d: MetricDialect): string {
 export const TRANSITION_STEPS_MAX = 5;
 
 /**
- * Rows `step, src, dst, value`: how often a visit went from page `src` at its `step`-th page view
- * to page `dst` at the next, for the first {@link TRANSITION_STEPS_MAX} steps, the top `limit`
- * pairs. Page views without a page name are left out before pairing. Each engine orders a visit's
- * page views by time and sequence number its own way (a window in DuckDB, sorted arrays in
- * ClickHouse 18.16, which has no window functions), so the statement is the dialect's.
+ * The events a journey sankey pairs: the plan's page views that have a page name. Each engine
+ * orders a visit's page views by time and sequence number its own way (a window in DuckDB, sorted
+ * arrays in ClickHouse 18.16, which has no window functions), so the statement is the engine's.
  */
 export function metricTransitionsWhere(plan: MetricPlan, d: MetricDialect): string {
   return `${whereSql(plan, d)} AND page_name IS NOT NULL`;
 }
 
+/**
+ * How often a visit went from page `from` at its `step`-th page view to page `to` at the next,
+ * for the first {@link TRANSITION_STEPS_MAX} steps (the top `limit` pairs).
+ */
 export interface MetricTransitionRow {
   step: number;
   from: string;
