@@ -92,3 +92,13 @@ export function retentionMessage(kind: 'group' | 'application', name: string): s
 export function filterLoadFailedMessage(label: string): string {
   return `Could not load filter: ${label}.`;
 }
+
+/** Spec 001 section 8, the chart's Filter Warning: the filters a metric cannot apply. */
+export function metricFilterRefusedMessage(names: readonly string[]): string {
+  return `Can't filter this metric by: ${names.join(', ')}`;
+}
+
+/** The same warning for grouping, which the spec's catalogue does not word: it follows the filter one. */
+export function metricGroupRefusedMessage(name: string): string {
+  return `Can't group this metric by: ${name}`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from './events';
 import { FILTER_OPERATORS, FILTER_OPERATOR_ARITY, type FilterOperator } from './filters';
+import { metricFilterRefusedMessage, metricGroupRefusedMessage } from './messages';
 import { metricById, metricDimension, type MetricDefinition, type MetricDimension } from './metrics';
 import { periodResolve, periodSchema } from './period';
 import { stepBuckets, stepResolve, type StepOption } from './step';
@@ -130,7 +131,7 @@ function filtersOf(metric: MetricDefinition, query: MetricQuery): MetricFilter[]
   for (const name of Object.keys(query.filterOperators)) if (!byName.has(name)) byName.set(name, []);
   const refused = [...byName.keys()].filter((name) => !metricDimension(metric, name));
   if (refused.length > 0) {
-    throw new MetricQueryError('filter', `Can't filter this metric by: ${refused.join(', ')}`);
+    throw new MetricQueryError('filter', metricFilterRefusedMessage(refused));
   }
   return [...byName].map(([name, values]) => {
     const operator = query.filterOperators[name] ?? filterOperatorDefault(values);
@@ -152,7 +153,7 @@ export const NETWORK_GROUPS = { group: 'apiHost', subGroup: 'apiName' } as const
 
 function dimensionOf(metric: MetricDefinition, field: 'group' | 'subGroup', name: string): MetricDimension {
   const dimension = metricDimension(metric, name);
-  if (!dimension) throw new MetricQueryError(field, `Can't group this metric by: ${name}`);
+  if (!dimension) throw new MetricQueryError(field, metricGroupRefusedMessage(name));
   return dimension;
 }
 
