@@ -398,6 +398,46 @@ export function urlStateFilterClauses(state: Pick<UrlState, 'filters' | 'filterO
   return clauses;
 }
 
+/**
+ * The filters of a metric query (`filter` and `filterOperators` of `metricQuerySchema`, spec 001
+ * section 3), plus the page filters the metric cannot apply.
+ */
+export interface MetricFilters {
+  /** `name:value` strings; several for one name mean one of them. */
+  filter: string[];
+  /** The operator of each filter whose operator is not the query's default for its values. */
+  filterOperators: Record<string, FilterOperator>;
+  /** Applied filters left out because the metric cannot apply them (its Filter Warning). */
+  refused: string[];
+}
+
+/**
+ * The page's filters (URL state: bracket lists and `filterOperators[]=name:OP`) in the form a metric
+ * query takes them: each value as `name:value`, and the operator under its name unless it is the one
+ * the query assumes for the values (IS for one value, IS_ONE_OF for several). Value-less operators
+ * (EXISTS, DOES_NOT_EXIST) appear only in `filterOperators`. Filters go in catalogue order with the
+ * values an operator takes, as {@link urlStateFilterClauses} lists them. With `accepts` (for a
+ * chart, whether its metric has the dimension), the filters it refuses are left out and named in
+ * `refused` instead, so the chart can run and warn rather than fail.
+ */
+export function metricFiltersFromUrlState(
+  state: Pick<UrlState, 'filters' | 'filterOperators'>,
+  accepts: (name: string) => boolean = () => true,
+): MetricFilters {
+  const result: MetricFilters = { filter: [], filterOperators: {}, refused: [] };
+  for (const { id, operator, values } of urlStateFilterClauses(state)) {
+    if (!accepts(id)) {
+      result.refused.push(id);
+      continue;
+    }
+    for (const value of values) result.filter.push(`${id}:${value}`);
+    if (FILTER_OPERATOR_ARITY[operator] === 'none' || operator !== filterOperatorDefault(values)) {
+      result.filterOperators[id] = operator;
+    }
+  }
+  return result;
+}
+
 /** The experiment and variant filters the experiments picker writes. */
 export const EXPERIMENT_FILTER_ID = 'activatedExperiments';
 export const VARIANT_FILTER_ID = 'variantUuids';
