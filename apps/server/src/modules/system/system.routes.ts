@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../lib/authz';
 import { AppError } from '../../lib/errors';
 import { PRISM_VERSION } from '../../lib/version';
-import { uiConfigFrom } from './system.service';
+import { storesCheck, systemStatusRead, uiConfigFrom } from './system.service';
 
 export async function systemRoutes(app: FastifyInstance) {
+  const startedAtMs = Date.now();
+
   app.get('/api/version', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { version: PRISM_VERSION };
@@ -13,15 +16,22 @@ export async function systemRoutes(app: FastifyInstance) {
   app.get('/api/ui-config', async () => uiConfigFrom(app.config));
 
   app.get('/api/healthz', async () => {
-    const checks = await Promise.allSettled([app.db.query('SELECT 1 AS ok'), app.analytics.ping()]);
-    const [operational, analytics] = checks.map((check) => (check.status === 'fulfilled' ? 'ok' : 'down'));
-    if (operational !== 'ok' || analytics !== 'ok') {
+    const stores = await storesCheck(app.db, app.analytics);
+    const { operational, analytics } = stores;
+    if (operational.status !== 'ok' || analytics.status !== 'ok') {
       throw new AppError(
         503,
         'unavailable',
-        `Store not answering: operational ${operational}, analytics ${analytics}`,
+        `Store not answering: operational ${operational.status}, analytics ${analytics.status}`,
       );
     }
-    return { status: 'ok', operational: app.db.engine, analytics: app.analytics.engine };
+    return { status: 'ok', operational: operational.engine, analytics: analytics.engine };
+  });
+
+  // Admins only: the System Status page. Unlike healthz it answers 200 with a store down, saying which.
+  app.get('/api/system/status', async (request, reply) => {
+    const auth = requireAuth(request);
+    reply.header('cache-control', 'private, no-cache');
+    return systemStatusRead(auth, { db: app.db, analytics: app.analytics, config: app.config, startedAtMs });
   });
 }

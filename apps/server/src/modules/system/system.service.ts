@@ -1,4 +1,8 @@
+import { requireCapability } from '../../lib/authz';
+import { PRISM_VERSION } from '../../lib/version';
+import type { AuthUser } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
+import type { AnalyticsStore, Db } from '../../plugins/stores';
 
 export interface UiLink {
   id: string;
@@ -44,5 +48,87 @@ export function uiConfigFrom(config: Config): UiConfig {
         url: config.SELF_INSTALL_PIVOT_URL ?? config.TOOL_PIVOT_URL,
       },
     ],
+  };
+}
+
+/** How one store answered a trivial query: its engine, whether it answered and how fast. */
+export interface StoreState {
+  engine: string;
+  status: 'ok' | 'down';
+  /** Time to answer, rounded to the millisecond; null when it did not answer. */
+  responseMs: number | null;
+}
+
+export interface StoresState {
+  operational: StoreState;
+  analytics: StoreState;
+}
+
+/** A store that has not answered by then counts as down, so a hung store never hangs the check. */
+export const STORE_CHECK_TIMEOUT_MS = 5000;
+
+async function storeCheck(engine: string, ask: () => Promise<unknown>): Promise<StoreState> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer in time')), STORE_CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([ask(), timeout]);
+    return { engine, status: 'ok', responseMs: Math.round(performance.now() - started) };
+  } catch {
+    return { engine, status: 'down', responseMs: null };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Asks both stores at once whether they answer (the health check and the System Status page). */
+export async function storesCheck(db: Db, analytics: AnalyticsStore): Promise<StoresState> {
+  const [operational, analyticsState] = await Promise.all([
+    storeCheck(db.engine, () => db.query('SELECT 1 AS ok')),
+    storeCheck(analytics.engine, () => analytics.ping()),
+  ]);
+  return { operational, analytics: analyticsState };
+}
+
+/** What the System Status page shows an admin (`GET /api/system/status`). */
+export interface SystemStatus {
+  version: string;
+  /** When this server process started serving, ISO 8601. */
+  startedAt: string;
+  uptimeSeconds: number;
+  nodeVersion: string;
+  authMode: Config['AUTH_MODE'];
+  stores: StoresState;
+  /** Stored event totals; null when the analytics store could not give them. */
+  events: { client: number; server: number } | null;
+}
+
+export interface SystemStatusDeps {
+  db: Db;
+  analytics: AnalyticsStore;
+  config: Config;
+  startedAtMs: number;
+  now?: () => number;
+}
+
+/**
+ * The server's version, uptime and stores for admins. A store that is down is reported, not
+ * thrown: the page exists to show that.
+ */
+export async function systemStatusRead(auth: AuthUser, deps: SystemStatusDeps): Promise<SystemStatus> {
+  requireCapability(auth, 'admin');
+  const { db, analytics, config, startedAtMs, now = Date.now } = deps;
+  const stores = await storesCheck(db, analytics);
+  const events = stores.analytics.status === 'ok' ? await analytics.totals().catch(() => null) : null;
+  return {
+    version: PRISM_VERSION,
+    startedAt: new Date(startedAtMs).toISOString(),
+    uptimeSeconds: Math.max(0, Math.floor((now() - startedAtMs) / 1000)),
+    nodeVersion: process.version,
+    authMode: config.AUTH_MODE,
+    stores,
+    events,
   };
 }

@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientEvents, serverEvent } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { PRISM_VERSION } from '../../lib/version';
+import type { AuthUser } from '../../plugins/auth';
 import { ConfigError, loadConfig } from '../../plugins/config';
+import type { AnalyticsStore, Db } from '../../plugins/stores';
+import { STORE_CHECK_TIMEOUT_MS, storesCheck, systemStatusRead } from './system.service';
 
 describe('GET /api/ui-config', () => {
   let plain: TestApp;
@@ -64,5 +69,104 @@ describe('chrome configuration', () => {
   it('accepts http(s) addresses and paths, nothing else', () => {
     expect(loadConfig({ TOOL_PIVOT_URL: '/pivot' }).TOOL_PIVOT_URL).toBe('/pivot');
     expect(() => loadConfig({ TOOL_PIVOT_URL: 'javascript:alert(1)' })).toThrow(/TOOL_PIVOT_URL/);
+  });
+});
+
+describe('GET /api/system/status', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.analytics.insertClientEvents(clientEvents(7));
+    await t.app.analytics.insertServerEvents([serverEvent(), serverEvent({}, 1)]);
+  });
+  afterAll(() => t.close());
+
+  it('gives an admin the version, the stores in use and the stored event totals', async () => {
+    const reply = await t.app.inject({ url: '/api/system/status', headers: await t.as('admin') });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-cache');
+    const body = reply.json();
+    expect(body).toMatchObject({
+      version: PRISM_VERSION,
+      authMode: 'embedded',
+      nodeVersion: process.version,
+      stores: {
+        operational: { engine: t.app.db.engine, status: 'ok', responseMs: expect.any(Number) },
+        analytics: { engine: t.app.analytics.engine, status: 'ok', responseMs: expect.any(Number) },
+      },
+      events: { client: 7, server: 2 },
+    });
+    expect(Date.parse(body.startedAt)).toBeLessThanOrEqual(Date.now());
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses a signed-in user without the admin role, and an anonymous caller', async () => {
+    const analyst = await t.app.inject({ url: '/api/system/status', headers: await t.as('analyst') });
+    expect(analyst.statusCode).toBe(403);
+    expect(analyst.json().error.code).toBe('forbidden');
+    expect((await t.app.inject({ url: '/api/system/status' })).statusCode).toBe(401);
+  });
+});
+
+describe('the store checks', () => {
+  const admin: AuthUser = {
+    id: 'ada',
+    pid: 'P1',
+    email: 'ada@prism.example',
+    name: 'Ada Admin',
+    roles: ['prism-admin'],
+  };
+  const db = (query: () => Promise<unknown>) => ({ engine: 'pglite', query }) as unknown as Db;
+  const analytics = (ping: () => Promise<void>) =>
+    ({
+      engine: 'duckdb',
+      ping,
+      totals: async () => ({ client: 3, server: 1 }),
+    }) as unknown as AnalyticsStore;
+  const config = loadConfig({});
+
+  it('reports the store that fails as down, without the event totals it cannot give', async () => {
+    const status = await systemStatusRead(admin, {
+      db: db(async () => [{ ok: 1 }]),
+      analytics: analytics(() => Promise.reject(new Error('connection refused'))),
+      config,
+      startedAtMs: Date.UTC(2026, 10, 23, 10, 0, 0),
+      now: () => Date.UTC(2026, 10, 23, 11, 0, 30),
+    });
+    expect(status.stores).toEqual({
+      operational: { engine: 'pglite', status: 'ok', responseMs: expect.any(Number) },
+      analytics: { engine: 'duckdb', status: 'down', responseMs: null },
+    });
+    expect(status.events).toBeNull();
+    expect(status.startedAt).toBe('2026-11-23T10:00:00.000Z');
+    expect(status.uptimeSeconds).toBe(3630);
+  });
+
+  it('counts a store that does not answer in time as down', async () => {
+    vi.useFakeTimers();
+    try {
+      const check = storesCheck(
+        db(() => new Promise(() => undefined)),
+        analytics(async () => undefined),
+      );
+      await vi.advanceTimersByTimeAsync(STORE_CHECK_TIMEOUT_MS);
+      expect(await check).toEqual({
+        operational: { engine: 'pglite', status: 'down', responseMs: null },
+        analytics: { engine: 'duckdb', status: 'ok', responseMs: expect.any(Number) },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a caller without the admin role before asking the stores', async () => {
+    const query = vi.fn(async () => []);
+    await expect(
+      systemStatusRead(
+        { ...admin, roles: ['prism-basic'] },
+        { db: db(query), analytics: analytics(async () => undefined), config, startedAtMs: 0 },
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(query).not.toHaveBeenCalled();
   });
 });
