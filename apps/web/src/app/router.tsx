@@ -5,6 +5,7 @@ import { useSession } from '../features/auth/hooks/use-session';
 import { AREA_ROUTES, ENTITY_DEFAULT_PATH } from './area-routes';
 import { EntityAreaRoute, GlobalAreaRoute } from './routes/area-route';
 import { PrismUsageRoute } from './routes/prism-usage-route';
+import { SystemStatusRoute } from './routes/system-status-route';
 import { DocumentationEntryRoute } from './routes/documentation-entry-route';
 import { DocumentationRoute } from './routes/documentation-route';
 import { HomeRoute } from './routes/home-route';
@@ -37,6 +38,14 @@ function AuthorizedRoutes() {
         <Route path="documentation" element={<DocumentationRoute />} />
         <Route path="documentation/:entryId/*" element={<DocumentationEntryRoute />} />
         <Route path="tools/krypto" element={<KryptoRoute />} />
+        <Route
+          path="prismadmin/system"
+          element={
+            <AdminOnly>
+              <SystemStatusRoute />
+            </AdminOnly>
+          }
+        />
         {AREA_ROUTES.filter((route) => route.scope === 'global').map((route) => (
           <Route
             key={route.path}

@@ -7,6 +7,14 @@ import { userFactory } from '../../testing/factories';
 import { renderApp } from '../../testing/render';
 import { server } from '../../testing/server';
 
+const ADMIN = {
+  id: 'ada',
+  pid: 'P1',
+  email: 'ada@prism.example',
+  name: 'Ada Admin',
+  roles: ['prism-basic', 'prism-admin'],
+};
+
 describe('the top bar of a portal user', () => {
   it('switches application on the same page, keeping the period and dropping list filters', async () => {
     const user = userEvent.setup();
@@ -62,19 +70,45 @@ describe('the top bar of a portal user', () => {
     renderApp({ path: '/?period=7d' });
     expect(await screen.findByRole('button', { name: 'Tools' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Prism Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'System Status' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins System Status beside Prism Admin, opening the status page', async () => {
+    server.use(
+      http.post('*/api/tokens/access/verify', () => HttpResponse.json(ADMIN)),
+      http.get('*/api/users/:id', () => HttpResponse.json(userFactory({ id: 'ada', roles: ADMIN.roles }))),
+      http.get('*/api/system/status', () =>
+        HttpResponse.json({
+          version: '2.0.1',
+          startedAt: '2026-11-22T09:00:00.000Z',
+          uptimeSeconds: 60,
+          nodeVersion: 'v22.11.0',
+          authMode: 'oidc',
+          stores: {
+            operational: { engine: 'postgres', status: 'ok', responseMs: 3 },
+            analytics: { engine: 'clickhouse', status: 'ok', responseMs: 9 },
+          },
+          events: { client: 10, server: 2 },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/', as: { token: 'token-analyst' } });
+    const link = await screen.findByRole('link', { name: 'System Status' });
+    expect(link).toHaveAttribute('href', '/prismadmin/system');
+    expect(link).toHaveAttribute('title', 'Server version, store health and event totals');
+    const adminMenu = screen.getByRole('button', { name: 'Prism Admin' });
+    expect(adminMenu.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Status' })).toBeInTheDocument();
+    expect(await screen.findByText('2.0.1')).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-current', 'page');
   });
 
   it('gives admins Prism Usage, keeping the query string', async () => {
-    const admin = {
-      id: 'ada',
-      pid: 'P1',
-      email: 'ada@prism.example',
-      name: 'Ada Admin',
-      roles: ['prism-basic', 'prism-admin'],
-    };
     server.use(
-      http.post('*/api/tokens/access/verify', () => HttpResponse.json(admin)),
-      http.get('*/api/users/:id', () => HttpResponse.json(userFactory({ id: 'ada', roles: admin.roles }))),
+      http.post('*/api/tokens/access/verify', () => HttpResponse.json(ADMIN)),
+      http.get('*/api/users/:id', () => HttpResponse.json(userFactory({ id: 'ada', roles: ADMIN.roles }))),
     );
     const user = userEvent.setup();
     renderApp({ path: '/?period=7d', as: { token: 'token-analyst' } });

@@ -1,12 +1,13 @@
 import { FEEDBACK_MODAL_PARAM } from '@prism/domain';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClassName } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Dropdown, DropdownSection, dropdownItemClassName } from '../../components/ui/dropdown';
 import { DOCUMENTATION_ENTRIES } from '../../features/documentation/lib/documentation-entries';
 import { HELP_CONTACT, SUPPORT_TEAM } from '../../lib/contact';
 import { AREA_ROUTES } from '../area-routes';
+import { leftMenuQuery } from './left-menu-items';
 import styles from './top-bar.module.css';
 
 /** A link per area page, titled as the page is. */
@@ -117,6 +118,39 @@ export function AdminMenu() {
   const { search } = useLocation();
   return (
     <LinkMenu title="Prism Admin" links={[{ to: `/prismadmin/prismusage${search}`, label: 'Prism Usage' }]} />
+  );
+}
+
+/** Admins only: the extra admin item of spec 000 section 2 (docs/decisions.md), the System Status page. */
+export function SystemStatusLink() {
+  return (
+    <NavLink
+      to="/prismadmin/system"
+      title="Server version, store health and event totals"
+      className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+    >
+      System Status
+    </NavLink>
+  );
+}
+
+/**
+ * The prism-basic item of spec 000 section 2 (docs/decisions.md): the user's dashboards of
+ * `entityId`, carrying the page's shared query parameters as the left menu's links do.
+ */
+export function MyDashboardsLink({ entityId }: { entityId: string }) {
+  const { pathname, search } = useLocation();
+  const path = `/${encodeURI(entityId)}/dashboards/mine`;
+  const here = pathname === path;
+  return (
+    <Link
+      to={`${path}${leftMenuQuery(search)}`}
+      title={`Your dashboards of ${entityId}`}
+      aria-current={here ? 'page' : undefined}
+      className={buttonClassName('borderless', 'small')}
+    >
+      My Dashboards
+    </Link>
   );
 }
 

@@ -7,13 +7,15 @@ import { renderApp } from '../../testing/render';
 import { server } from '../../testing/server';
 
 /** Signs in a user with these roles under the token `token-custom`. */
-function signInWithRoles(roles: string[], path = '/') {
+function signInWithRoles(roles: string[], path = '/', favorites: string[] = []) {
   const user = { id: 'kim', pid: 'P1000004', email: 'kim@prism.example', name: 'Kim Krypto', roles };
   server.use(
     http.post('*/api/tokens/access/verify', () => HttpResponse.json(user)),
     // A returning user: a first-time one (no lastLoginDate) would meet the welcome dialog first.
     http.get('*/api/users/:id', () =>
-      HttpResponse.json(userFactory({ id: 'kim', roles, lastLoginDate: '2026-11-22T11:00:00.000Z' })),
+      HttpResponse.json(
+        userFactory({ id: 'kim', roles, favorites, lastLoginDate: '2026-11-22T11:00:00.000Z' }),
+      ),
     ),
     http.get('*/api/applications', () => HttpResponse.json(applicationsReplyFactory())),
     http.get('*/api/analytics/event-counts', () => HttpResponse.json(eventCountsFactory())),
@@ -57,5 +59,60 @@ describe('/tools/krypto', () => {
     expect(await screen.findByRole('heading', { name: 'Krypto', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Encrypt and Decrypt values')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Encrypt' })).toBeInTheDocument();
+  });
+});
+
+describe('My Dashboards in the top bar (the prism-basic item)', () => {
+  it('opens the current application’s dashboards, keeping the shared query and dropping the page’s own', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/guide@Roku/client-analytics/errors/details?period=7d&environment=staging&browser[]=Chrome&errorCode=E1',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error Details' })).toBeInTheDocument();
+    // The left menu has its own My Dashboards entry; this is the top bar's.
+    const banner = screen.getByRole('banner');
+    const link = within(banner).getByRole('link', { name: 'My Dashboards' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/guide@Roku/dashboards/mine?period=7d&environment=staging&browser[]=Chrome',
+    );
+    expect(link).toHaveAttribute('title', 'Your dashboards of guide@Roku');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboards' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/guide@Roku/dashboards/mine');
+    expect(within(banner).getByRole('link', { name: 'My Dashboards' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('off application pages, opens the first favourite’s dashboards; it sits between Krypto and the avatar', async () => {
+    signInWithRoles(['prism-basic', 'transformer_access'], '/', ['guide@Roku']);
+    const link = await screen.findByRole('link', { name: 'My Dashboards' });
+    expect(link).toHaveAttribute('href', '/guide@Roku/dashboards/mine');
+    const krypto = screen.getByRole('button', { name: 'Krypto' });
+    const avatar = await screen.findByRole('button', { name: /^Signed in as .*: profile menu$/ });
+    expect(krypto.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(link.compareDocumentPosition(avatar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('falls back to the catalogue’s first client application without favourites', async () => {
+    renderApp({ path: '/tools/krypto?period=24h' });
+    expect(await screen.findByRole('link', { name: 'My Dashboards' })).toHaveAttribute(
+      'href',
+      '/myaccount@Web/dashboards/mine?period=24h',
+    );
+  });
+
+  it('matches the role ignoring case and by substring', async () => {
+    signInWithRoles(['APP-Prism-Basic-Users'], '/');
+    expect(await screen.findByRole('link', { name: 'My Dashboards' })).toBeInTheDocument();
+  });
+
+  it('is not shown to a user without prism-basic', async () => {
+    renderApp({ path: '/documentation', as: 'docs' });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Docs' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Dashboards' })).not.toBeInTheDocument();
   });
 });

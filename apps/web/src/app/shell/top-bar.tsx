@@ -1,4 +1,4 @@
-import { roleCan, userInitials } from '@prism/domain';
+import { ROLE, roleCan, roleMatches, userInitials } from '@prism/domain';
 import { useMemo, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -17,8 +17,16 @@ import { AvatarMenu } from '../../features/users/components/avatar-menu';
 import { useUserProfile } from '../../features/users/api/get-or-create-user';
 import { useUpdateUser } from '../../features/users/api/update-user';
 import { AREA_ROUTES } from '../area-routes';
-import { entityResolve } from '../entity-resolve';
-import { AdminMenu, DataSourcesMenu, DocsMenu, HelpButton, ToolsMenu } from './top-bar-menus';
+import { entityResolve, type Entity } from '../entity-resolve';
+import {
+  AdminMenu,
+  DataSourcesMenu,
+  DocsMenu,
+  HelpButton,
+  MyDashboardsLink,
+  SystemStatusLink,
+  ToolsMenu,
+} from './top-bar-menus';
 import { TopBarFavorites } from './top-bar-favorites';
 import styles from './top-bar.module.css';
 
@@ -77,6 +85,8 @@ export function TopBar({ authorized, links, userName }: TopBarProps) {
             Krypto
           </Button>
         ) : null}
+        {/* Spec 000 sections 2 and 6: prism-basic shows a further item (docs/decisions.md: My Dashboards). */}
+        {authorized && roleMatches(user.roles, ROLE.basic) ? <PortalDashboardsLink userId={user.id} /> : null}
         {authorized ? (
           <ProfileAvatar userId={user.id} name={userName} />
         ) : (
@@ -93,6 +103,21 @@ export function TopBar({ authorized, links, userName }: TopBarProps) {
   );
 }
 
+/** The application or group of the address, once applications and groups are loaded (null elsewhere). */
+function useCurrentEntity(): Entity | null {
+  const { pathname } = useLocation();
+  const applications = useApplications();
+  const groups = useGroups();
+  const firstSegment = decodeURIComponent(pathname.split('/')[1] ?? '');
+  const match = firstSegment
+    ? entityResolve(firstSegment, {
+        applicationIds: applications.data?.applications ?? [],
+        groups: groups.data ?? [],
+      })
+    : null;
+  return match?.status === 'found' ? match.entity : null;
+}
+
 /** The switcher and menus of a full portal user, fed by the catalogue, the groups and the profile. */
 function PortalNav({ userId, roles }: { userId: string; roles: readonly string[] }) {
   const { pathname, search } = useLocation();
@@ -101,18 +126,11 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
   const groups = useGroups();
   const profile = useUserProfile(userId);
   const uiConfig = useUiConfig();
+  const current = useCurrentEntity();
 
   const apps = useMemo(() => applications.data?.details ?? [], [applications.data]);
   const groupList = useMemo(() => groups.data ?? [], [groups.data]);
   const groupNames = useMemo(() => new Map(groupList.map((group) => [group._id, group.name])), [groupList]);
-  const firstSegment = decodeURIComponent(pathname.split('/')[1] ?? '');
-  const match = firstSegment
-    ? entityResolve(firstSegment, {
-        applicationIds: applications.data?.applications ?? [],
-        groups: groupList,
-      })
-    : null;
-  const current = match?.status === 'found' ? match.entity : null;
 
   return (
     <nav aria-label="Main" className={styles.nav}>
@@ -136,10 +154,30 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
       <GroupsMenu groups={groupList} applications={apps} />
       <DocsMenu />
       <DataSourcesMenu />
-      {roleCan(roles, 'admin') ? <AdminMenu /> : null}
+      {roleCan(roles, 'admin') ? (
+        <>
+          <AdminMenu />
+          <SystemStatusLink />
+        </>
+      ) : null}
       <TopBarFavorites userId={userId} applications={apps} groupNames={groupNames} current={current} />
     </nav>
   );
+}
+
+/**
+ * My Dashboards of the current application or group; off their pages, of the first favourite
+ * application, else of the catalogue's first client application (none until the catalogue loads).
+ */
+function PortalDashboardsLink({ userId }: { userId: string }) {
+  const current = useCurrentEntity();
+  const applications = useApplications();
+  const profile = useUserProfile(userId);
+  const entityId =
+    current?.id ??
+    profile.data?.favorites[0] ??
+    applications.data?.details.find((app) => app.kind === 'client')?.id;
+  return entityId ? <MyDashboardsLink entityId={entityId} /> : null;
 }
 
 function ProfileAvatar({ userId, name }: { userId: string; name: string }) {

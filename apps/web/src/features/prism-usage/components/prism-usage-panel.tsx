@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Stat, StatGrid } from '../../../components/ui/stat-grid';
 import { countFormat } from '../../../lib/format';
 import type { PrismUsage } from '../api/get-prism-usage';
 import styles from './prism-usage-panel.module.css';
@@ -48,17 +49,17 @@ export function PrismUsagePanel({ usage, error, isFetching, onRetry }: PrismUsag
           </Button>
         </div>
       ) : null}
-      <dl className={styles.totals}>
-        <Total label="Users" value={countFormat(totals.users)} />
-        <Total label="Visits" value={countFormat(totals.visits)} />
-        <Total label="Page views" value={countFormat(totals.pageViews)} />
-        <Total
+      <StatGrid columns={6}>
+        <Stat label="Users" value={countFormat(totals.users)} />
+        <Stat label="Visits" value={countFormat(totals.visits)} />
+        <Stat label="Page views" value={countFormat(totals.pageViews)} />
+        <Stat
           label="API calls (failed)"
           value={`${countFormat(totals.apiCalls)} (${percent(totals.apiFailures, totals.apiCalls)})`}
         />
-        <Total label="Errors" value={countFormat(totals.errors)} />
-        <Total label="Feedback sent" value={countFormat(totals.feedback)} />
-      </dl>
+        <Stat label="Errors" value={countFormat(totals.errors)} />
+        <Stat label="Feedback sent" value={countFormat(totals.feedback)} />
+      </StatGrid>
       <div className={styles.tables}>
         <Card title="Page views by page" headingId="prism-usage-pages">
           {usage.pages.length === 0 ? (
@@ -133,15 +134,6 @@ export function PrismUsagePanel({ usage, error, isFetching, onRetry }: PrismUsag
           )}
         </Card>
       </div>
-    </div>
-  );
-}
-
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.total}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }
