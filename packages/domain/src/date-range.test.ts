@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { dateRangeMenuValidate, dateRangePickValidate } from './date-range';
+import {
+  dateDayFormat,
+  dateRangeDays,
+  dateRangeFromDays,
+  dateRangeMenuValidate,
+  dateRangePickValidate,
+} from './date-range';
 import { MSG, rangeLimitMessage, retentionMessage } from './messages';
 
 const NY = 'America/New_York';
@@ -100,5 +106,52 @@ describe('dateRangeMenuValidate', () => {
       ).toBeUndefined();
       expect(dateRangeMenuValidate({ startMs: at('2026-10-01T00:00'), endMs: end }, ctx)).toBeUndefined();
     });
+  });
+});
+
+describe('picked days', () => {
+  it('cover whole local days, the end day included', () => {
+    expect(dateRangeFromDays('2026-11-10', '2026-11-12', NY)).toEqual({
+      startMs: at('2026-11-10T00:00'),
+      endMs: at('2026-11-13T00:00'),
+    });
+  });
+
+  it('are reordered when swapped, to the same range', () => {
+    expect(dateRangeFromDays('2026-11-12', '2026-11-10', NY)).toEqual(
+      dateRangeFromDays('2026-11-10', '2026-11-12', NY),
+    );
+  });
+
+  it('follow the zone across the DST change: 1 November 2026 is 25 hours in New York', () => {
+    const range = dateRangeFromDays('2026-11-01', '2026-11-01', NY);
+    expect(range && range.endMs - range.startMs).toBe(25 * 3_600_000);
+    expect(dateRangeFromDays('2026-11-01', '2026-11-01', 'UTC')).toEqual({
+      startMs: Date.UTC(2026, 10, 1),
+      endMs: Date.UTC(2026, 10, 2),
+    });
+  });
+
+  it('are undefined while a day is empty or not a date', () => {
+    expect(dateRangeFromDays('', '2026-11-12', NY)).toBeUndefined();
+    expect(dateRangeFromDays('2026-11-10', '2026-13-40', NY)).toBeUndefined();
+  });
+
+  it('are shown back as the first and last day of a range', () => {
+    const range = { startMs: at('2026-11-10T00:00'), endMs: at('2026-11-13T00:00') };
+    expect(dateRangeDays(range, NY)).toEqual({ start: '2026-11-10', end: '2026-11-12' });
+    expect(dateDayFormat(range.startMs, 'Asia/Tokyo')).toBe('2026-11-10');
+    expect(dateRangeDays({ startMs: NOW - 3_600_000, endMs: NOW }, NY)).toEqual({
+      start: '2026-11-18',
+      end: '2026-11-18',
+    });
+  });
+
+  it('a picked range ending today passes; one ending tomorrow is after today', () => {
+    const today = dateRangeFromDays('2026-11-10', '2026-11-18', NY);
+    const tomorrow = dateRangeFromDays('2026-11-10', '2026-11-19', NY);
+    if (!today || !tomorrow) throw new Error('days not read');
+    expect(dateRangePickValidate(today, basic).message).toBeUndefined();
+    expect(dateRangePickValidate(tomorrow, basic).message).toBe(MSG.dateAfterToday);
   });
 });

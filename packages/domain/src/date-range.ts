@@ -83,3 +83,31 @@ export function dateRangeMenuValidate(
   }
   return undefined;
 }
+
+/** Epoch ms as the value of a `date` input: the local day in `timeZone` ('2026-11-21'). */
+export function dateDayFormat(ms: number, timeZone: string): string {
+  return DateTime.fromMillis(ms, { zone: timeZone }).toFormat('yyyy-LL-dd');
+}
+
+/**
+ * Two days picked in the simple menu (`date` input values) as a range of whole local days in
+ * `timeZone`: from the start of the earlier day to the end of the later one, so swapped days are
+ * reordered. Undefined while either day is empty or not a date.
+ */
+export function dateRangeFromDays(first: string, second: string, timeZone: string): DateRange | undefined {
+  const day = (text: string) =>
+    text ? DateTime.fromISO(text, { zone: timeZone }).startOf('day') : undefined;
+  const a = day(first);
+  const b = day(second);
+  if (!a?.isValid || !b?.isValid) return undefined;
+  const [start, end] = a <= b ? [a, b] : [b, a];
+  return { startMs: start.toMillis(), endMs: end.plus({ days: 1 }).toMillis() };
+}
+
+/** The days a range covers, as the simple menu's date inputs show them (its end is exclusive). */
+export function dateRangeDays(range: DateRange, timeZone: string): { start: string; end: string } {
+  return {
+    start: dateDayFormat(range.startMs, timeZone),
+    end: dateDayFormat(Math.max(range.startMs, range.endMs - 1), timeZone),
+  };
+}

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AreaRoute as AreaRouteDefinition } from '../area-routes';
 import { applicationsQuery, type ApplicationDetail } from '../../features/applications/api/get-applications';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { CompareMenu } from '../../features/compare/components/compare-menu';
 import { ExperimentsPicker } from '../../features/experiments/components/experiments-picker';
 import { experimentProductsOf } from '../../features/experiments/lib/experiment-products';
@@ -119,6 +120,7 @@ function AreaPage({ title, entity }: { title: string; entity?: Entity }) {
  */
 export function TimeControls({ url, retention }: { url: UrlStateHandle; retention?: RetentionSubject }) {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const { state, browserTimeZone, now, update } = url;
   const defaults = urlStateDefaults(pathname);
   const value: TimeMenuValue = {
@@ -144,6 +146,7 @@ export function TimeControls({ url, retention }: { url: UrlStateHandle; retentio
         }}
         now={now}
         simple={urlStateUsesSimpleMenu(pathname)}
+        roles={user.roles}
         retention={retention}
         recentPeriods={recentPeriodsRead()}
         onApply={(applied) => {

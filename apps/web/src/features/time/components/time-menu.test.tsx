@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS, MSG } from '@prism/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TimeMenu, TimeRangeText, type TimeMenuProps, type TimeMenuValue } from './time-menu';
@@ -19,7 +19,7 @@ const DEFAULTS: TimeMenuValue = {
 function renderMenu(
   value: Partial<TimeMenuValue> = {},
   simple = false,
-  extra: Pick<TimeMenuProps, 'retention' | 'recentPeriods'> = {},
+  extra: Pick<TimeMenuProps, 'retention' | 'recentPeriods' | 'roles' | 'rangeLimitDays'> = {},
 ) {
   const onApply = vi.fn<(value: TimeMenuValue) => void>();
   render(
@@ -195,6 +195,30 @@ describe('TimeMenu', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
+  it('hides the previous and next hints on leave, on blur and on Escape', async () => {
+    renderMenu({ period: '7d', periodOffset: 1 });
+    const next = screen.getByRole('button', { name: 'Next period' });
+    await userEvent.hover(next);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Next Period');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.unhover(next);
+    const previous = screen.getByRole('button', { name: 'Previous period' });
+    await userEvent.hover(previous);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Previous Period');
+    await userEvent.unhover(previous);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => previous.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Previous Period');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => previous.blur());
+    act(() => next.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Next Period');
+    act(() => next.blur());
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   it('moves back and forward by one period', async () => {
     const { onApply } = renderMenu({ period: '7d', periodOffset: 1 });
     const next = screen.getByRole('button', { name: 'Next period' });
@@ -215,6 +239,84 @@ describe('TimeMenu', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await userEvent.click(apply());
     expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '7d' }));
+  });
+
+  describe('pick a date (simple menu)', () => {
+    const pickDays = async (start: string, end: string) => {
+      fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: start } });
+      fireEvent.change(screen.getByLabelText('End Date'), { target: { value: end } });
+    };
+
+    it('shows the applied period as days and applies whole picked days in the zone', async () => {
+      const { onApply } = renderMenu({ period: '1d' }, true);
+      await openMenu('Yesterday');
+      expect(screen.getByLabelText('Start Date')).toHaveValue('2026-11-21');
+      expect(screen.getByLabelText('End Date')).toHaveValue('2026-11-21');
+      expect(screen.getByLabelText('End Date')).toHaveAttribute('max', '2026-11-22');
+      await pickDays('2026-11-10', '2026-11-12');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Last 7 days' })).not.toBeChecked();
+      await userEvent.click(apply());
+      const start = Date.UTC(2026, 10, 10, 5);
+      const end = Date.UTC(2026, 10, 13, 5);
+      expect(onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ period: `${start}:${end}`, periodOffset: 0 }),
+      );
+    });
+
+    it('reorders swapped days', async () => {
+      const { onApply } = renderMenu({ period: '1d' }, true);
+      await openMenu('Yesterday');
+      await pickDays('2026-11-12', '2026-11-10');
+      await userEvent.click(apply());
+      const start = Date.UTC(2026, 10, 10, 5);
+      const end = Date.UTC(2026, 10, 13, 5);
+      expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: `${start}:${end}` }));
+    });
+
+    it('refuses a day after today', async () => {
+      renderMenu({ period: '1d' }, true);
+      await openMenu('Yesterday');
+      await pickDays('2026-11-20', '2026-11-23');
+      expect(screen.getByRole('alert')).toHaveTextContent(MSG.dateAfterToday);
+      expect(apply()).toBeDisabled();
+      await pickDays('2026-11-20', '2026-11-22');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(apply()).toBeEnabled();
+    });
+
+    it('refuses more than 31 days without prism-full, and allows them with it', async () => {
+      renderMenu({ period: '1d' }, true, { roles: ['prism-basic'] });
+      await openMenu('Yesterday');
+      await pickDays('2026-10-01', '2026-10-31');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await pickDays('2026-10-01', '2026-11-01');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You do not have permissions to request greater than 31 days of data.',
+      );
+      expect(apply()).toBeDisabled();
+    });
+
+    it('allows more than 31 days to a prism-full user', async () => {
+      const { onApply } = renderMenu({ period: '1d' }, true, { roles: ['prism-basic', 'prism-full'] });
+      await openMenu('Yesterday');
+      await pickDays('2026-09-01', '2026-11-02');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(apply());
+      expect(onApply).toHaveBeenCalled();
+    });
+
+    it('refuses more days than a set range limit', async () => {
+      renderMenu({ period: '1d' }, true, { roles: ['prism-full'], rangeLimitDays: 14 });
+      await openMenu('Yesterday');
+      await pickDays('2026-11-01', '2026-11-14');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await pickDays('2026-11-01', '2026-11-15');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'We are currently working on our servers to allow for requests for more than 14 days.',
+      );
+      expect(apply()).toBeDisabled();
+    });
   });
 
   it('warns video-domain pages about the 21-day retention, in group or application wording', async () => {

@@ -2,7 +2,11 @@ import {
   NAMED_ZONES,
   RANGE_MENU,
   UTC_OFFSET_ZONES,
+  dateDayFormat,
+  dateRangeDays,
+  dateRangeFromDays,
   dateRangeMenuValidate,
+  dateRangePickValidate,
   dateTimeLocalFormat,
   dateTimeLocalParse,
   periodCanGoNext,
@@ -18,7 +22,7 @@ import {
   type PeriodContext,
   type RetentionSubject,
 } from '@prism/domain';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useOutsideClose } from '../../../components/ui/use-outside-close';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { periodLabel } from '../lib/period-label';
@@ -42,8 +46,15 @@ export interface TimeMenuProps {
   defaults: TimeMenuValue;
   /** The instant treated as now, in epoch ms. */
   now: number;
-  /** The simple period menu of voice-of-customer and survey-tool pages: the period list only. */
+  /**
+   * The simple period menu of voice-of-customer and survey-tool pages: the period list and a
+   * pick-a-date range of whole days, without step, zone or toggles.
+   */
   simple?: boolean;
+  /** The user's roles: in the simple menu, more than 31 picked days need prism-full. */
+  roles?: readonly string[];
+  /** In the simple menu, the most days a picked range may span, when such a limit is set. */
+  rangeLimitDays?: number;
   /** For video-domain apps: whose data the 21-day retention applies to. */
   retention?: RetentionSubject;
   /** The periods applied last, most recent first (at most 3). */
@@ -52,39 +63,67 @@ export interface TimeMenuProps {
 }
 
 interface Draft extends TimeMenuValue {
-  /** The custom range inputs (`datetime-local` values in the draft zone) and whether they are in use. */
+  /**
+   * The custom range inputs in the draft zone and whether they are in use: `datetime-local` values,
+   * or `date` values (first and last day) in the simple menu.
+   */
   custom: boolean;
   start: string;
   end: string;
+}
+
+/** What the simple menu's pick-a-date checks depend on. */
+interface PickRules {
+  simple: boolean;
+  roles: readonly string[];
+  rangeLimitDays?: number;
+}
+
+/** The custom range inputs showing a resolved range: days in the simple menu, else date-times. */
+function inputsOf(range: { startMs: number; endMs: number }, timeZone: string, simple: boolean) {
+  if (simple) return dateRangeDays(range, timeZone);
+  return {
+    start: dateTimeLocalFormat(range.startMs, timeZone),
+    end: dateTimeLocalFormat(range.endMs, timeZone),
+  };
 }
 
 function contextOf(value: TimeMenuValue, now: number): PeriodContext {
   return { now, timeZone: value.timeZone, periodOffset: value.periodOffset, fiscal: value.fiscal };
 }
 
-function draftOf(value: TimeMenuValue, now: number): Draft {
+function draftOf(value: TimeMenuValue, now: number, simple: boolean): Draft {
   const range = periodResolve(value.period, contextOf(value, now));
-  return {
-    ...value,
-    custom: false,
-    start: dateTimeLocalFormat(range.startMs, value.timeZone),
-    end: dateTimeLocalFormat(range.endMs, value.timeZone),
-  };
+  return { ...value, custom: false, ...inputsOf(range, value.timeZone, simple) };
 }
 
 /**
  * The draft as a value to apply, the message to show, and whether the draft can be read at all.
- * A custom range is checked as typed; any range, custom or from the list, is checked against the
- * video retention window when `retention` is given.
+ * A custom range is checked as typed (picked days by the pick-a-date rules: swapped days
+ * reordered, nothing after today, the range limit, 31 days without prism-full); any range, custom
+ * or from the list, is checked against the video retention window when `retention` is given.
  */
 function draftRead(
   draft: Draft,
   now: number,
+  pick: PickRules,
   retention?: RetentionSubject,
 ): { value?: TimeMenuValue; message?: string } {
   let period = draft.period;
   let periodOffset = draft.periodOffset;
-  if (draft.custom) {
+  if (draft.custom && pick.simple) {
+    const picked = dateRangeFromDays(draft.start, draft.end, draft.timeZone);
+    if (!picked) return {};
+    const { range, message } = dateRangePickValidate(picked, {
+      now,
+      timeZone: draft.timeZone,
+      roles: pick.roles,
+      maxDays: pick.rangeLimitDays,
+    });
+    if (message) return { message };
+    period = `${range.startMs}:${range.endMs}`;
+    periodOffset = 0;
+  } else if (draft.custom) {
     const startMs = dateTimeLocalParse(draft.start, draft.timeZone);
     const endMs = dateTimeLocalParse(draft.end, draft.timeZone);
     if (startMs === undefined || endMs === undefined) return {};
@@ -94,7 +133,7 @@ function draftRead(
     periodOffset = 0;
   }
   const range = periodResolve(period, contextOf({ ...draft, period, periodOffset }, now));
-  if (retention && !draft.custom) {
+  if (retention && (!draft.custom || pick.simple)) {
     const message = dateRangeMenuValidate(range, { now, timeZone: draft.timeZone, retention });
     if (message) return { message };
   }
@@ -130,6 +169,8 @@ export function TimeMenu({
   defaults,
   now,
   simple = false,
+  roles = [],
+  rangeLimitDays,
   retention,
   recentPeriods = [],
   onApply,
@@ -177,7 +218,7 @@ export function TimeMenu({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setDraft(open ? null : draftOf(value, now))}
+        onClick={() => setDraft(open ? null : draftOf(value, now, simple))}
       >
         <ClockIcon />
         {periodLabel(value.period, value.periodOffset)}
@@ -202,7 +243,7 @@ export function TimeMenu({
           value={value}
           defaults={defaults}
           now={now}
-          simple={simple}
+          pick={{ simple, roles, rangeLimitDays }}
           retention={retention}
           recentPeriods={recentPeriods}
           onChange={setDraft}
@@ -223,7 +264,7 @@ interface TimePanelProps {
   value: TimeMenuValue;
   defaults: TimeMenuValue;
   now: number;
-  simple: boolean;
+  pick: PickRules;
   retention?: RetentionSubject;
   recentPeriods: readonly string[];
   onChange: (draft: Draft) => void;
@@ -237,14 +278,15 @@ function TimePanel({
   value,
   defaults,
   now,
-  simple,
+  pick,
   retention,
   recentPeriods,
   onChange,
   onCancel,
   onApply,
 }: TimePanelProps) {
-  const read = draftRead(draft, now, retention);
+  const { simple } = pick;
+  const read = draftRead(draft, now, pick, retention);
   const rangeMs = (() => {
     const period = read.value?.period ?? draft.period;
     const range = periodResolve(period, contextOf({ ...draft, period }, now));
@@ -258,13 +300,7 @@ function TimePanel({
   const zoneName = `${id}-zone`;
   const choosePeriod = (period: string, periodOffset: number) => {
     const range = periodResolve(period, contextOf({ ...draft, period, periodOffset }, now));
-    set({
-      period,
-      periodOffset,
-      custom: false,
-      start: dateTimeLocalFormat(range.startMs, draft.timeZone),
-      end: dateTimeLocalFormat(range.endMs, draft.timeZone),
-    });
+    set({ period, periodOffset, custom: false, ...inputsOf(range, draft.timeZone, simple) });
   };
   const recentLabel = (period: string) =>
     periodParse(period).kind === 'absolute'
@@ -316,7 +352,31 @@ function TimePanel({
           ))}
         </div>
       </fieldset>
-      {simple ? null : (
+      {simple ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Pick a date</legend>
+          <div className={styles.days}>
+            <label className={styles.field}>
+              Start Date
+              <input
+                type="date"
+                value={draft.start}
+                max={dateDayFormat(now, draft.timeZone)}
+                onChange={(event) => set({ start: event.target.value, custom: true })}
+              />
+            </label>
+            <label className={styles.field}>
+              End Date
+              <input
+                type="date"
+                value={draft.end}
+                max={dateDayFormat(now, draft.timeZone)}
+                onChange={(event) => set({ end: event.target.value, custom: true })}
+              />
+            </label>
+          </div>
+        </fieldset>
+      ) : (
         <div className={styles.settings}>
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Custom range</legend>
@@ -380,7 +440,7 @@ function TimePanel({
           variant="borderless"
           size="small"
           disabled={!differsFromDefaults}
-          onClick={() => onChange(draftOf(defaults, now))}
+          onClick={() => onChange(draftOf(defaults, now, simple))}
         >
           Reset
         </Button>
@@ -432,9 +492,21 @@ function ZoneOptions({ now, current, fallback }: { now: number; current: string;
   );
 }
 
-/** A hint shown on hover and focus; unlike `Tooltip` it wraps a button that has its own name. */
+/**
+ * A hint shown on hover and focus, hidden on leave, blur or Escape (spec 000 section 4); unlike
+ * `Tooltip` it wraps a button that has its own name. Escape is heard on the document, since a hint
+ * opened by hovering has no focus inside it.
+ */
 function HoverHint({ hint, children }: { hint: string; children: ReactNode }) {
   const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!shown) return;
+    const hide = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setShown(false);
+    };
+    document.addEventListener('keydown', hide);
+    return () => document.removeEventListener('keydown', hide);
+  }, [shown]);
   return (
     <span
       className={styles.hintAnchor}
