@@ -16,3 +16,4 @@ export * from './timezone';
 export * from './filters';
 export * from './url-state';
 export * from './tracking';
+export * from './time-value';
