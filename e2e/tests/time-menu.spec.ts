@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from '../support/sign-in';
+import { signInAt, type Persona } from '../support/sign-in';
 
-/** Signs in as analyst at `path` and dismisses a first visit's welcome dialog. */
-async function openPage(page: Page, path: string): Promise<void> {
-  await signInAt(page, path, 'analyst');
+/** Signs in at `path` (as analyst unless told) and dismisses a first visit's welcome dialog. */
+async function openPage(page: Page, path: string, persona: Persona = 'analyst'): Promise<void> {
+  await signInAt(page, path, persona);
   await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 30_000 });
   const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
   if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
@@ -117,6 +117,62 @@ test.describe('time menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'API Name Mappings' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous period' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Filters' })).toHaveCount(0);
+  });
+});
+
+test.describe('pick a date (simple menu)', () => {
+  // Days are read in the browser's zone; UTC keeps them the same as this test's.
+  test.use({ timezoneId: 'UTC' });
+  const DAY = 86_400_000;
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const day = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
+
+  test('refuses a day after today and more than 31 days without prism-full; reorders swapped days', async ({
+    page,
+  }) => {
+    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview');
+    await page.getByRole('button', { name: 'Yesterday' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    await expect(menu.getByLabel('Start Date')).toHaveValue(day(-1));
+    await expect(menu.getByLabel('End Date')).toHaveValue(day(-1));
+
+    await menu.getByLabel('Start Date').fill(day(-3));
+    await menu.getByLabel('End Date').fill(day(1));
+    await expect(menu.getByRole('alert')).toHaveText('You cannot pick a date after today.');
+    await expect(menu.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+    // Swapped and 38 days long: too long for an analyst.
+    await menu.getByLabel('End Date').fill(day(-40));
+    await expect(menu.getByRole('alert')).toHaveText(
+      'You do not have permissions to request greater than 31 days of data.',
+    );
+    await expect(menu.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+    // Swapped and 8 days long: applied in order, whole days.
+    await menu.getByLabel('End Date').fill(day(-10));
+    await expect(menu.getByRole('alert')).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Apply' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`[?&]period=${today - 10 * DAY}(:|%3A)${today - 2 * DAY}(&|$)`));
+    await expect(page.getByRole('button', { name: 'Custom range' })).toBeVisible();
+  });
+
+  test('lets a prism-full user pick more than 31 days; survey-tool pages default to 10 days', async ({
+    page,
+  }) => {
+    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview', 'voc');
+    await page.getByRole('button', { name: 'Yesterday' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    await menu.getByLabel('Start Date').fill(day(-40));
+    await menu.getByLabel('End Date').fill(day(0));
+    await expect(menu.getByRole('alert')).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]period=${today - 40 * DAY}(:|%3A)${today + DAY}(&|$)`));
+
+    await page.goto('/Support@Web/charter-survey-tool/summary');
+    await expect(page.getByRole('heading', { level: 1, name: 'Survey Tool Summary' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]period=10d(&|$)/);
+    await expect(page.getByRole('button', { name: 'Last 10 days' })).toBeVisible();
   });
 });
 
