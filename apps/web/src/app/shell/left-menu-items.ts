@@ -1,4 +1,4 @@
-import { FILTERS, TVE_APP_ID, type AppDomain, type AppKind } from '@prism/domain';
+import { FILTERS, FILTER_OPERATORS_PARAM, TVE_APP_ID, type AppDomain, type AppKind } from '@prism/domain';
 
 /**
  * The left menu of an application or group page (spec 000 section 2, "Left menu (depends on
@@ -239,6 +239,8 @@ const SHARED_PARAMS = new Set([
   'activatedExperiments',
   'variantUuids',
   ...FILTERS.map((filter) => filter.id),
+  // The filters' operators go with them, or `appVersion is not 2.1` would become `is 2.1`.
+  FILTER_OPERATORS_PARAM,
 ]);
 
 /** The part of `search` a left-menu link carries to another page, with its `?` (or empty). */

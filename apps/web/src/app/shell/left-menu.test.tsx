@@ -35,6 +35,20 @@ describe('the left menu', () => {
     );
   });
 
+  it('keeps filters with their operators and the experiment choices in its links', async () => {
+    renderApp({
+      path: '/guide@Roku/client-analytics/errors?period=7d&appVersion[]=2.1&filterOperators[]=appVersion:IS_NOT&activatedExperiments[]=e-1&variantUuids[]=v-1&rowPage=3',
+    });
+    const nav = await pagesNav();
+    const href = within(nav).getByRole('link', { name: 'Video Quality' }).getAttribute('href') ?? '';
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect(params.getAll('appVersion[]')).toEqual(['2.1']);
+    expect(params.getAll('filterOperators[]')).toEqual(['appVersion:IS_NOT']);
+    expect(params.getAll('activatedExperiments[]')).toEqual(['e-1']);
+    expect(params.getAll('variantUuids[]')).toEqual(['v-1']);
+    expect(params.has('rowPage')).toBe(false);
+  });
+
   it('hides Release Summary and Customer Journey for a group', async () => {
     const group = GROUPS[0]!;
     renderApp({ path: `/${group._id}/client-analytics/overview` });
