@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_STORAGE_KEYS } from '../lib/time-storage';
-import { useUrlState } from './use-url-state';
+import { useUrlState, type UseUrlStateOptions } from './use-url-state';
 
-function renderAt(path: string, appName?: string) {
+function renderAt(path: string, appName?: string, options: Omit<UseUrlStateOptions, 'appName'> = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
   return renderHook(
     () => ({
-      url: useUrlState({ appName }),
+      url: useUrlState({ appName, ...options }),
       location: useLocation(),
       navigation: useNavigationType(),
       navigate: useNavigate(),
@@ -43,6 +43,24 @@ describe('useUrlState', () => {
     window.localStorage.setItem(TIME_STORAGE_KEYS.origintz, 'UTC');
     const { result } = renderAt('/MyAccount@Web/charter-survey-tool/summary');
     expect(result.current.location.search).toBe('?period=10d&step=3600000&origintz=UTC&partialData=true');
+  });
+
+  it('replaces a groupBy the page does not offer with its initial one, and keeps a valid one', () => {
+    const options = { groupByOptions: ['appVersion', 'operatingSystem'], groupByInitial: 'appVersion' };
+    const invalid = renderAt(
+      '/OneApp@Roku/client-analytics/errors?groupBy=favouriteColour',
+      undefined,
+      options,
+    );
+    expect(invalid.result.current.location.search).toBe('?period=24h&step=3600000&groupBy=appVersion');
+    expect(invalid.result.current.url.state.groupBy).toBe('appVersion');
+    invalid.unmount();
+    const valid = renderAt(
+      '/OneApp@Roku/client-analytics/errors?groupBy=operatingSystem',
+      undefined,
+      options,
+    );
+    expect(valid.result.current.location.search).toBe('?period=24h&step=3600000&groupBy=operatingSystem');
   });
 
   it('resets a Spectrum Guide 30d period to 24h with a one-hour step', () => {

@@ -17,6 +17,10 @@ export interface UseUrlStateOptions {
   appName?: string;
   /** Debounce of batched updates; 1000 ms (spec 000 section 9). */
   debounceMs?: number;
+  /** The page's valid groupBy values (a stable array); any other groupBy falls back to `groupByInitial`. */
+  groupByOptions?: readonly string[];
+  /** The page's groupBy when the address has none or an invalid one. */
+  groupByInitial?: string;
 }
 
 export interface UrlStateHandle {
@@ -44,6 +48,8 @@ export function browserTimeZone(): string {
 export function useUrlState({
   appName,
   debounceMs = URL_STATE_DEBOUNCE_MS,
+  groupByOptions,
+  groupByInitial,
 }: UseUrlStateOptions = {}): UrlStateHandle {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -59,9 +65,11 @@ export function useUrlState({
       now,
       timeZone,
       stored: timeStorageRead(),
+      groupByOptions,
+      groupByInitial,
     });
     return appName ? urlStateCutoff(state, { appName, now, timeZone }) : state;
-  }, [search, pathname, timeZone, appName, now]);
+  }, [search, pathname, timeZone, appName, now, groupByOptions, groupByInitial]);
 
   const [pending, setPending] = useState<UrlState | null>(null);
   const pendingRef = useRef<UrlState | null>(null);
