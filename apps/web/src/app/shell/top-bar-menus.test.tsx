@@ -96,7 +96,9 @@ describe('the top bar of a portal user', () => {
     renderApp({ path: '/', as: { token: 'token-analyst' } });
     const link = await screen.findByRole('link', { name: 'System Status' });
     expect(link).toHaveAttribute('href', '/prismadmin/system');
-    expect(link).toHaveAttribute('title', 'Server version, store health and event totals');
+    expect(link).toHaveAccessibleDescription('System Status: server version, store health and event totals');
+    await user.hover(link);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('System Status: server version');
     const adminMenu = screen.getByRole('button', { name: 'Prism Admin' });
     expect(adminMenu.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(link);

@@ -1,8 +1,9 @@
 import { FEEDBACK_MODAL_PARAM } from '@prism/domain';
-import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Button, buttonClassName } from '../../components/ui/button';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { tooltipClassName } from '../../components/ui/tooltip';
 import { Dropdown, DropdownSection, dropdownItemClassName } from '../../components/ui/dropdown';
 import { DOCUMENTATION_ENTRIES } from '../../features/documentation/lib/documentation-entries';
 import { HELP_CONTACT, SUPPORT_TEAM } from '../../lib/contact';
@@ -121,16 +122,84 @@ export function AdminMenu() {
   );
 }
 
+interface TopBarIconLinkProps {
+  to: string;
+  /** The link's accessible name. */
+  label: string;
+  /** Shown on hover and focus, and read as the link's description. */
+  tip: string;
+  /** Active on this path (marked as the current page). */
+  activePath: string;
+  /** Right-aligns the tooltip under the icon, for links near the right edge. */
+  tipAlign?: 'center' | 'end';
+  children: ReactNode;
+}
+
+/**
+ * An icon link of the top bar with a tooltip on hover and keyboard focus that Escape hides, as the
+ * Tooltip of components/ui does for its buttons. Icons keep an admin's top bar on one line at 1440px.
+ */
+function TopBarIconLink({ to, label, tip, activePath, tipAlign = 'center', children }: TopBarIconLinkProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const tipId = useId();
+  const here = pathname === activePath;
+  return (
+    <span
+      className={styles.iconAnchor}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <Link
+        to={to}
+        aria-label={label}
+        aria-describedby={tipId}
+        aria-current={here ? 'page' : undefined}
+        className={here ? `${styles.iconLink} ${styles.iconLinkActive}` : styles.iconLink}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onClick={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            setOpen(false);
+            event.stopPropagation();
+          }
+        }}
+      >
+        {children}
+      </Link>
+      <span
+        role="tooltip"
+        id={tipId}
+        hidden={!open}
+        className={tipAlign === 'end' ? `${tooltipClassName} ${styles.tipEnd}` : tooltipClassName}
+      >
+        {tip}
+      </span>
+    </span>
+  );
+}
+
 /** Admins only: the extra admin item of spec 000 section 2 (docs/decisions.md), the System Status page. */
 export function SystemStatusLink() {
   return (
-    <NavLink
+    <TopBarIconLink
       to="/prismadmin/system"
-      title="Server version, store health and event totals"
-      className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+      activePath="/prismadmin/system"
+      label="System Status"
+      tip="System Status: server version, store health and event totals"
     >
-      System Status
-    </NavLink>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path
+          d="M3 12h4l3-8 4 16 3-8h4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </TopBarIconLink>
   );
 }
 
@@ -139,18 +208,25 @@ export function SystemStatusLink() {
  * `entityId`, carrying the page's shared query parameters as the left menu's links do.
  */
 export function MyDashboardsLink({ entityId }: { entityId: string }) {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const path = `/${encodeURI(entityId)}/dashboards/mine`;
-  const here = pathname === path;
   return (
-    <Link
+    <TopBarIconLink
       to={`${path}${leftMenuQuery(search)}`}
-      title={`Your dashboards of ${entityId}`}
-      aria-current={here ? 'page' : undefined}
-      className={buttonClassName('borderless', 'small')}
+      activePath={path}
+      label="My Dashboards"
+      tip={`My Dashboards of ${entityId}`}
+      tipAlign="end"
     >
-      My Dashboards
-    </Link>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <rect x="3" y="3" width="7" height="9" rx="1" />
+          <rect x="14" y="3" width="7" height="5" rx="1" />
+          <rect x="14" y="12" width="7" height="9" rx="1" />
+          <rect x="3" y="16" width="7" height="5" rx="1" />
+        </g>
+      </svg>
+    </TopBarIconLink>
   );
 }
 

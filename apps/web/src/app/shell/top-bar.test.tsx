@@ -76,7 +76,7 @@ describe('My Dashboards in the top bar (the prism-basic item)', () => {
       'href',
       '/guide@Roku/dashboards/mine?period=7d&environment=staging&browser[]=Chrome',
     );
-    expect(link).toHaveAttribute('title', 'Your dashboards of guide@Roku');
+    expect(link).toHaveAccessibleDescription('My Dashboards of guide@Roku');
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboards' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/guide@Roku/dashboards/mine');
@@ -94,6 +94,17 @@ describe('My Dashboards in the top bar (the prism-basic item)', () => {
     const avatar = await screen.findByRole('button', { name: /^Signed in as .*: profile menu$/ });
     expect(krypto.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(link.compareDocumentPosition(avatar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Reached with Tab from the Krypto button; its tooltip shows on focus and Escape hides it.
+    const user = userEvent.setup();
+    krypto.focus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('My Dashboards of guide@Roku');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    expect(avatar).toHaveFocus();
   });
 
   it('falls back to the catalogue’s first client application without favourites', async () => {

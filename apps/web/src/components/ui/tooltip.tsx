@@ -1,6 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './tooltip.module.css';
 
+/** The tooltip bubble's look, for a trigger this component does not render (an icon link). */
+export const tooltipClassName = styles.tooltip;
+
 export interface TooltipProps {
   /** What the tooltip explains; shown on hover or focus. */
   content: ReactNode;
