@@ -60,6 +60,61 @@ test.describe('time menu', () => {
     await expect(page).toHaveURL(/[?&]period=24h(&|$)/);
   });
 
+  test('warns about the retention in the group wording on a group of video apps', async ({ page }) => {
+    await openPage(page, '/OneApp@Roku/client-analytics/errors');
+    const groups = await page.evaluate(async () => {
+      const reply = await fetch('/api/groups', {
+        headers: { authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}` },
+      });
+      return (await reply.json()) as { _id: string; name: string }[];
+    });
+    const group = groups.find((candidate) => candidate.name === 'TV apps');
+    expect(group).toBeDefined();
+    await page.goto(`/${group?._id ?? ''}/client-analytics/errors`);
+    await expect(page.getByText('Group TV apps')).toBeVisible();
+    await page.getByRole('button', { name: 'Last 24 hours' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    await menu.getByRole('radio', { name: 'Last 30 days' }).check();
+    await expect(menu.getByRole('alert')).toHaveText(
+      'The data for group "TV apps" is subject to a 21-day retention policy.',
+    );
+    await expect(menu.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  test('moves by one period with previous and next; Next says when there is no later period', async ({
+    page,
+  }) => {
+    await openPage(page, '/Support@Web/client-analytics/errors?period=7d&step=86400000');
+    const next = page.getByRole('button', { name: 'Next period' });
+    const previous = page.getByRole('button', { name: 'Previous period' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await next.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Next period is out of the available range');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // aria-disabled keeps it focusable (and its hint reachable); a click does nothing.
+    await next.click({ force: true });
+    await page.waitForTimeout(1200);
+    expect(new URL(page.url()).searchParams.has('periodOffset')).toBe(false);
+
+    const range = page.getByText(/ – .* \(UTC/);
+    const latest = await range.textContent();
+    await previous.click();
+    await expect(page).toHaveURL(/[?&]periodOffset=1(&|$)/);
+    await expect(range).not.toHaveText(latest ?? '');
+    await previous.click();
+    await expect(page).toHaveURL(/[?&]periodOffset=2(&|$)/);
+    await expect(page.getByRole('button', { name: 'Last 7 days' })).toBeVisible();
+
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+    await next.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Next Period');
+    await next.click();
+    await expect(page).toHaveURL(/[?&]periodOffset=1(&|$)/);
+    await next.click();
+    await expect(page).not.toHaveURL(/periodOffset/);
+  });
+
   test('rejects a date after today', async ({ page }) => {
     await openPage(page, '/Support@Web/client-analytics/errors');
     await page.getByRole('button', { name: 'Last 24 hours' }).click();
