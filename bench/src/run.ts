@@ -1,7 +1,8 @@
 // `npm run bench`: prints one JSON object per benchmark.
 // - Ingestion: BENCH_EVENTS events (default 1,000,000), BENCH_CONCURRENCY requests in flight (default 2).
 // - Metric queries: BENCH_QUERY_EVENTS events over 30 days (default 10,000,000), BENCH_RUNS timed runs
-//   per query (default 20).
+//   per query (default 20). BENCH_QUERY_DATA_DIR keeps the DuckDB data in that folder and reuses it
+//   on later runs (loading 10 million events takes minutes); without it a temporary folder is used.
 // BENCH_ONLY=ingestion or BENCH_ONLY=queries runs one of them. ClickHouse runs too when
 // BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
 import { benchIngestion } from './ingestion';
@@ -27,6 +28,7 @@ if (only !== 'ingestion') {
     events: Number(process.env.BENCH_QUERY_EVENTS ?? 10_000_000),
     runs: Number(process.env.BENCH_RUNS ?? 20),
     clickhouseUrl,
+    dataDir: process.env.BENCH_QUERY_DATA_DIR,
   };
   for (const [i, engine] of engines.entries()) {
     console.log(JSON.stringify(await benchQueries(engine, opts, 18_411 + i)));

@@ -28,6 +28,30 @@ async function main() {
   if (config.SEED_ON_START === 'true') {
     await seedDemoData(app).catch((err: unknown) => app.log.error({ err }, 'demo data seeding failed'));
   }
+  keepEventsClustered(app);
+}
+
+/** Every quarter of an hour (and now), finished days and weeks of events are put in app order. */
+const CLUSTER_EVERY_MS = 15 * 60_000;
+
+function keepEventsClustered(app: Awaited<ReturnType<typeof buildApp>>) {
+  let running = false;
+  const pass = async () => {
+    if (running) return;
+    running = true;
+    const started = Date.now();
+    try {
+      const done = await app.analytics.clusterEvents();
+      if (done.ranges > 0) app.log.info({ ...done, ms: Date.now() - started }, 'events clustered');
+    } catch (err) {
+      app.log.error({ err }, 'clustering events failed');
+    } finally {
+      running = false;
+    }
+  };
+  // Unreferenced: the timer never holds the process open; the store's close waits for a rewrite.
+  setInterval(() => void pass(), CLUSTER_EVERY_MS).unref();
+  void pass();
 }
 
 await main();

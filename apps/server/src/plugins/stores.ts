@@ -57,6 +57,12 @@ export interface AnalyticsStore {
   topClientValues(query: TopValuesQuery): Promise<{ value: string; events: number }[]>;
   /** Stored event totals, for health, seeding and benchmarks. */
   totals(): Promise<{ client: number; server: number }>;
+  /**
+   * Keeps the events in the order charts read them (by application, then time): rewrites the
+   * finished days and weeks that need it (`duckdb-layout.ts`). ClickHouse keeps that order itself.
+   * Returns how many ranges and rows were rewritten.
+   */
+  clusterEvents(nowMs?: number): Promise<{ ranges: number; rows: number }>;
   /** Throws when the store does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import { type DuckDBConnection, DuckDBInstance, listValue, type DuckDBValue } fr
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { appUsageRead } from './app-usage-sql';
+import { LAYOUT_RANGE_MS, type LayoutRange, layoutRangesDue } from './duckdb-layout';
 import {
   type MetricDialect,
   TRANSITION_STEPS_MAX,
@@ -131,6 +132,29 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     }
   }
 
+  await writer.run(
+    `CREATE TABLE IF NOT EXISTS event_layout (table_name VARCHAR NOT NULL, range_start BIGINT NOT NULL,
+      range_ms BIGINT NOT NULL, clustered_rows BIGINT NOT NULL, PRIMARY KEY (table_name, range_start, range_ms))`,
+  );
+
+  // One writer at a time: the loads of event batches and the layout rewrites take turns.
+  let writerTurn: Promise<unknown> = Promise.resolve();
+  const withWriter = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = writerTurn.then(work);
+    writerTurn = run.catch(() => undefined);
+    return run;
+  };
+  const inTransaction = async (work: () => Promise<void>) => {
+    await writer.run('BEGIN TRANSACTION');
+    try {
+      await work();
+      await writer.run('COMMIT');
+    } catch (err) {
+      await writer.run('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  };
+
   // Group commit: batches that arrive while a write is under way are stored together in the next
   // transaction, so the cost of a load is shared. Each batch is acknowledged only after its
   // transaction commits; if that fails, every batch in it fails and none of them is stored.
@@ -145,19 +169,16 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       }),
     );
     try {
-      await writer.run('BEGIN TRANSACTION');
-      for (const table of new Set(group.map((write) => write.table))) {
-        await writer.run(
-          loadSql(
-            table,
-            files.filter((f) => f.table === table).map((f) => f.file),
-          ),
-        );
-      }
-      await writer.run('COMMIT');
-    } catch (err) {
-      await writer.run('ROLLBACK').catch(() => undefined);
-      throw err;
+      await inTransaction(async () => {
+        for (const table of new Set(group.map((write) => write.table))) {
+          await writer.run(
+            loadSql(
+              table,
+              files.filter((f) => f.table === table).map((f) => f.file),
+            ),
+          );
+        }
+      });
     } finally {
       await Promise.all(files.map(({ file }) => fs.rm(file, { force: true })));
     }
@@ -166,7 +187,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     while (pending.length > 0) {
       const group = pending;
       pending = [];
-      await store(group).then(
+      await withWriter(() => store(group)).then(
         () => group.forEach((write) => write.resolve()),
         (err: unknown) => group.forEach((write) => write.reject(err)),
       );
@@ -187,6 +208,32 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       readerGive(reader);
     }
   };
+
+  /** Rewrites one range of a table in its `orderBy` order, and records how many rows it held. */
+  const rewriteRange = (table: EventTable, range: LayoutRange) =>
+    withWriter(async () => {
+      const within = `ts >= ${sqlInt(range.start)} AND ts < ${sqlInt(range.start + range.ms)}`;
+      let rewritten = 0;
+      await inTransaction(async () => {
+        await writer.run(
+          `CREATE TEMP TABLE layout_rows AS SELECT * FROM ${table.name} WHERE ${within} ORDER BY ${table.orderBy}`,
+        );
+        await writer.run(`DELETE FROM ${table.name} WHERE ${within}`);
+        await writer.run(`INSERT INTO ${table.name} SELECT * FROM layout_rows`);
+        const [counted] = (
+          await writer.runAndReadAll('SELECT count(*) AS n FROM layout_rows')
+        ).getRowObjectsJS() as { n: bigint }[];
+        rewritten = Number(counted?.n ?? 0);
+        await writer.run(`INSERT OR REPLACE INTO event_layout VALUES ($table, $start, $ms, $rows)`, {
+          table: table.name,
+          start: BigInt(range.start),
+          ms: BigInt(range.ms),
+          rows: BigInt(rewritten),
+        });
+        await writer.run('DROP TABLE layout_rows');
+      });
+      return rewritten;
+    });
 
   const dialect = (params: Record<string, DuckDBValue>): MetricDialect => ({
     bind(value) {
@@ -268,11 +315,45 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       );
       return { client: Number(row?.client ?? 0), server: Number(row?.server ?? 0) };
     },
+    async clusterEvents(nowMs = Date.now()) {
+      let ranges = 0;
+      let rewritten = 0;
+      for (const table of Object.values(EVENT_TABLES)) {
+        const counted = await rows<{ start: bigint; ms: bigint; n: bigint; clustered: bigint | null }>(
+          `SELECT counts.start, counts.ms, counts.n, layout.clustered_rows AS clustered
+           FROM (${Object.values(LAYOUT_RANGE_MS)
+             .map(
+               (ms) =>
+                 `SELECT ts // ${sqlInt(ms)} * ${sqlInt(ms)} AS start, ${sqlInt(ms)}::BIGINT AS ms,
+                  count(*) AS n FROM ${table.name} GROUP BY start`,
+             )
+             .join(' UNION ALL ')}) AS counts
+           LEFT JOIN event_layout AS layout ON layout.table_name = $table
+             AND layout.range_start = counts.start AND layout.range_ms = counts.ms`,
+          { table: table.name },
+        );
+        const due = layoutRangesDue(
+          counted.map((row) => ({
+            start: Number(row.start),
+            ms: Number(row.ms),
+            rows: Number(row.n),
+            clusteredRows: row.clustered === null ? undefined : Number(row.clustered),
+          })),
+          nowMs,
+        );
+        for (const range of due) {
+          rewritten += await rewriteRange(table, range);
+          ranges += 1;
+        }
+      }
+      return { ranges, rows: rewritten };
+    },
     async ping() {
       await rows('SELECT 1');
     },
     async close() {
       await writing;
+      await writerTurn;
       for (const reader of readers) reader.closeSync();
       writer.closeSync();
       instance.closeSync();

@@ -340,6 +340,13 @@ describe.each(engines)('metric engine contract: $name', (engine) => {
       const rows = await store.metricTotals(plan({ metric: 'page_views', filter: [`pageName:${value}`] }));
       expect(rows[0]?.value).toBe(value === "o'hare" ? 1 : 0);
     }
+    // Application ids are written into the SQL when they are plain text, bound otherwise.
+    const [oneApp] = await store.metricTotals(plan({ metric: 'page_views' }));
+    expect(oneApp?.value).toBeGreaterThan(0);
+    for (const appId of hostile) {
+      const rows = await store.metricTotals(plan({ metric: 'page_views', appIDs: [appId, 'OneApp@Roku'] }));
+      expect(rows[0]?.value).toBe(oneApp?.value);
+    }
     const { server } = await store.totals();
     expect(server).toBe(3);
     expect((await store.metricTotals(plan({ metric: 'event_count' })))[0]?.value).toBe(13);

@@ -56,11 +56,24 @@ export function sqlInt(value: number | bigint): string {
   return String(number);
 }
 
+/** Text that cannot end or escape a string literal in either engine: letters, digits and `_.@ -`. */
+const PLAIN_TEXT = /^[A-Za-z0-9_.@ -]*$/;
+
+/**
+ * A string written into the SQL when it is plain text (application ids, environments, the
+ * catalogue's own values), bound otherwise. Like {@link sqlInt}: the engines prune row groups by a
+ * literal before they read them, and with a bound value DuckDB plans the scan less well.
+ */
+function textSql(value: string, d: MetricDialect): string {
+  return PLAIN_TEXT.test(value) ? `'${value}'` : d.bind(value);
+}
+
 function conditionSql(plan: MetricPlan, condition: MetricCondition, d: MetricDialect): string {
   const { column } = columnOf(plan.metric.table, condition.field);
   if ('present' in condition) return `${column} IS NOT NULL`;
   if ('below' in condition) return `${column} < ${sqlInt(condition.below)}`;
-  return `${column} = ${d.bind(condition.equals)}`;
+  const value = condition.equals;
+  return `${column} = ${typeof value === 'string' ? textSql(value, d) : d.bind(value)}`;
 }
 
 /** A filter value as the column's type: numbers and flags are checked, never passed through. */
@@ -159,9 +172,9 @@ function whereSql(plan: MetricPlan, d: MetricDialect): string {
     `ts >= ${sqlInt(plan.startMs)}`,
     `ts < ${sqlInt(plan.endMs)}`,
     // Server events belong to services; a server metric's "apps" are the services.
-    `${table === 'client' ? 'app_id' : 'service'} IN (${plan.appIds.map((id) => d.bind(id)).join(', ')})`,
+    `${table === 'client' ? 'app_id' : 'service'} IN (${plan.appIds.map((id) => textSql(id, d)).join(', ')})`,
   ];
-  if (plan.environment) parts.push(`environment = ${d.bind(plan.environment)}`);
+  if (plan.environment) parts.push(`environment = ${textSql(plan.environment, d)}`);
   for (const condition of plan.metric.where) parts.push(conditionSql(plan, condition, d));
   const measure = plan.metric.measure;
   if (measure.kind === 'average' || measure.kind === 'percentile') {
@@ -193,6 +206,17 @@ function sourceSql(plan: MetricPlan, d: MetricDialect): string {
 function bucketSql(plan: MetricPlan): string {
   if (plan.step.ms < DAY_MS) return `(ts - ts % ${sqlInt(plan.step.ms)})`;
   const starts = plan.buckets;
+  const first = starts[0];
+  // Equal buckets (days or weeks with no DST change between them) are one division, not a branch
+  // per bucket; every row is at or after the first bucket's start, so the remainder is never negative.
+  if (
+    first !== undefined &&
+    first <= plan.startMs &&
+    starts.every((start, i) => start === first + i * plan.step.ms) &&
+    first + starts.length * plan.step.ms === plan.bucketsEndMs
+  ) {
+    return `(ts - (ts - ${sqlInt(first)}) % ${sqlInt(plan.step.ms)})`;
+  }
   const branches = starts.slice(1).map((next, i) => `WHEN ts < ${sqlInt(next)} THEN ${sqlInt(starts[i]!)}`);
   const last = sqlInt(starts[starts.length - 1] ?? plan.startMs);
   return branches.length === 0 ? last : `CASE ${branches.join(' ')} ELSE ${last} END`;

@@ -1,9 +1,21 @@
 import { CLIENT_EVENT_COLUMNS, SERVER_EVENT_COLUMNS, type EventColumn } from '@prism/domain';
 
-/** The two event tables, their columns derived from the wire schema in `@prism/domain`. */
+/**
+ * The two event tables, their columns derived from the wire schema in `@prism/domain`. `orderBy` is
+ * the order rows are kept in (ClickHouse's sorting key, the embedded store's rewrite order): every
+ * chart asks about some applications (or services) over a time range.
+ */
 export const EVENT_TABLES = {
-  client: { name: 'client_events', columns: CLIENT_EVENT_COLUMNS as readonly EventColumn[] },
-  server: { name: 'server_events', columns: SERVER_EVENT_COLUMNS as readonly EventColumn[] },
+  client: {
+    name: 'client_events',
+    columns: CLIENT_EVENT_COLUMNS as readonly EventColumn[],
+    orderBy: 'app_id, ts',
+  },
+  server: {
+    name: 'server_events',
+    columns: SERVER_EVENT_COLUMNS as readonly EventColumn[],
+    orderBy: 'service, ts',
+  },
 } as const;
 
 export type EventTable = (typeof EVENT_TABLES)[keyof typeof EVENT_TABLES];

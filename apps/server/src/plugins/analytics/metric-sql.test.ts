@@ -1,0 +1,60 @@
+import { metricPlan, metricQuerySchema, type MetricQueryInput } from '@prism/domain';
+import { describe, expect, it } from 'vitest';
+import { metricSeriesSql, type MetricDialect, type MetricParam } from './metric-sql';
+
+/** A dialect that records what it binds, to see what reaches the SQL as text. */
+function recordingDialect() {
+  const bound: MetricParam[] = [];
+  const dialect: MetricDialect = {
+    bind(value) {
+      bound.push(value);
+      return `$p${bound.length - 1}`;
+    },
+    table: (name) => name,
+    countAll: 'count(*)',
+    countIf: (condition) => `count(*) FILTER (WHERE ${condition})`,
+    countDistinct: (column) => `count(DISTINCT ${column})`,
+    listHas: (column, value) => `list_contains(${column}, ${value})`,
+    listHasAny: (column, values) => `list_has_any(${column}, ${values})`,
+    listHasAll: (column, values) => `list_has_all(${column}, ${values})`,
+    listEmpty: (column) => `len(${column}) = 0`,
+    listElements: (column) => `unnest(${column})`,
+    percentile: (column, q) => `quantile_disc(${column}, ${q})`,
+  };
+  return { dialect, bound };
+}
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 20);
+const sqlOf = (input: Partial<MetricQueryInput>) => {
+  const { dialect, bound } = recordingDialect();
+  const plan = metricPlan(
+    metricQuerySchema.parse({ metric: 'page_views', type: 'line', appIDs: ['OneApp@Roku'], ...input }),
+    NOW,
+  );
+  return { sql: metricSeriesSql(plan, dialect), bound };
+};
+
+describe('metric SQL', () => {
+  it('writes plain application ids and the catalogue condition as text, and binds anything else', () => {
+    const { sql, bound } = sqlOf({ appIDs: ['OneApp@Roku', "x') OR (1=1"], filter: ['pageName:home'] });
+    expect(sql).toContain(`app_id IN ('OneApp@Roku', $p0)`);
+    expect(sql).toContain(`event_type = 'pageView'`);
+    // Filter values are the caller's: always bound.
+    expect(bound).toEqual(["x') OR (1=1", 'home']);
+  });
+
+  it('buckets equal days by division, and days across a DST change by their local midnights', () => {
+    const utc = sqlOf({ period: `${NOW - 30 * DAY}:${NOW}`, step: DAY, origintz: 'UTC' }).sql;
+    expect(utc).toContain(`(ts - (ts - ${NOW - 30 * DAY}) % ${DAY})`);
+    expect(utc).not.toContain('CASE');
+    // New York leaves daylight saving time on 2026-11-01: one of these days is 25 hours long.
+    const start = Date.UTC(2026, 9, 25, 4);
+    const newYork = sqlOf({
+      period: `${start}:${start + 14 * DAY}`,
+      step: DAY,
+      origintz: 'America/New_York',
+    });
+    expect(newYork.sql).toContain('CASE WHEN ts <');
+  });
+});
