@@ -48,7 +48,7 @@ const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * its own threads (with the column types given, nothing is sniffed), several times faster than
  * appending values one call at a time from JavaScript.
  */
-function loadSql(table: EventTable, files: readonly string[]): string {
+export function duckDbLoadSql(table: EventTable, files: readonly string[]): string {
   const types = table.columns
     .map((col) => `${sqlString(col.field)}: ${sqlString(DUCKDB_TYPE[col.kind])}`)
     .join(', ');
@@ -172,7 +172,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       await inTransaction(async () => {
         for (const table of new Set(group.map((write) => write.table))) {
           await writer.run(
-            loadSql(
+            duckDbLoadSql(
               table,
               files.filter((f) => f.table === table).map((f) => f.file),
             ),
