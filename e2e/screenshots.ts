@@ -239,6 +239,13 @@ async function main(): Promise<void> {
     });
 
     await withPage(browser, async (page) => {
+      await signIn(page, '/prismadmin/system', 'admin');
+      await expect(page.getByRole('heading', { name: 'System Status', level: 1 })).toBeVisible();
+      await expect(page.getByText('Analytics store')).toBeVisible();
+      await shoot(page, 'system-status');
+    });
+
+    await withPage(browser, async (page) => {
       await signIn(page, '/no/such/page', 'analyst');
       await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
       await shoot(page, 'not-found');

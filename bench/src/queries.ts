@@ -28,16 +28,53 @@ const APP = 'OneApp@Roku';
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-async function timings(runs: number, work: () => Promise<unknown>) {
-  await work(); // warm-up: caches, JIT, the OS page cache
-  const ms: number[] = [];
+/** p50 and p95 of `runs` timed runs of each piece of work, taking turns, after one warm-up each. */
+async function pairedTimings(runs: number, works: readonly (() => Promise<unknown>)[]) {
+  for (const work of works) await work(); // warm-up: caches, JIT, the OS page cache
+  const ms = works.map(() => [] as number[]);
   for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    ms.push(performance.now() - started);
+    for (const [w, work] of works.entries()) {
+      const started = performance.now();
+      await work();
+      ms[w]!.push(performance.now() - started);
+    }
   }
-  ms.sort((a, b) => a - b);
-  return { p50: +percentile(ms, 50).toFixed(1), p95: +percentile(ms, 95).toFixed(1) };
+  return ms.map((sample) => {
+    sample.sort((a, b) => a - b);
+    return { p50: +percentile(sample, 50).toFixed(1), p95: +percentile(sample, 95).toFixed(1) };
+  });
+}
+
+const timings = async (runs: number, work: () => Promise<unknown>) => (await pairedTimings(runs, [work]))[0]!;
+
+/** Runs a shape's hand-written SQL straight on the engine: DuckDB on its copy, or ClickHouse. */
+async function directRunner(
+  engine: 'duckdb' | 'clickhouse',
+  refDir: string,
+  clickhouseUrl: string | undefined,
+  database: string,
+) {
+  if (engine === 'duckdb') {
+    const instance = await DuckDBInstance.create(path.join(refDir, 'analytics.duckdb'));
+    const connection = await instance.connect();
+    return {
+      async run(shape: Shape) {
+        for (const sql of [shape.sql.duckdb].flat()) await connection.runAndReadAll(sql);
+      },
+      async close() {
+        connection.closeSync();
+        instance.closeSync();
+      },
+    };
+  }
+  const client = createClient({ url: clickhouseUrl! });
+  return {
+    async run(shape: Shape) {
+      for (const sql of [shape.sql.clickhouse].flat())
+        await (await client.query({ query: sql.replaceAll('{db}', database), format: 'JSONEachRow' })).json();
+    },
+    close: () => client.close(),
+  };
 }
 
 interface Shape {
@@ -178,31 +215,15 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
   const clustered = await cluster(dataDir, clickhouse);
   const clusterSeconds = +((performance.now() - clusterStarted) / 1000).toFixed(1);
 
+  // The reference runs on its own copy of the DuckDB file (a file is open in one process at a time),
+  // so each API call can be timed right after the same question as direct SQL: both see the same
+  // machine state, which on this shared 2-core machine varies by a third from minute to minute.
+  const refDir = engine === 'duckdb' ? await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-ref-')) : '';
+  if (engine === 'duckdb') {
+    await fs.copyFile(path.join(dataDir, 'analytics.duckdb'), path.join(refDir, 'analytics.duckdb'));
+  }
   try {
-    // Direct SQL first: DuckDB lets one process at a time open its file.
-    const direct: Record<string, { p50: number; p95: number }> = {};
-    if (engine === 'duckdb') {
-      const instance = await DuckDBInstance.create(path.join(dataDir, 'analytics.duckdb'));
-      const connection = await instance.connect();
-      for (const shape of SHAPES) {
-        direct[shape.name] = await timings(opts.runs, async () => {
-          for (const sql of [shape.sql.duckdb].flat()) await connection.runAndReadAll(sql);
-        });
-      }
-      connection.closeSync();
-      instance.closeSync();
-    } else {
-      const client = createClient({ url: opts.clickhouseUrl! });
-      for (const shape of SHAPES) {
-        const statements = [shape.sql.clickhouse].flat().map((sql) => sql.replaceAll('{db}', database));
-        direct[shape.name] = await timings(opts.runs, async () => {
-          for (const sql of statements)
-            await (await client.query({ query: sql, format: 'JSONEachRow' })).json();
-        });
-      }
-      await client.close();
-    }
-
+    const direct = await directRunner(engine, refDir, opts.clickhouseUrl, database);
     const server = await startServer(
       clickhouse ? { CLICKHOUSE_URL: clickhouse.url, CLICKHOUSE_DATABASE: database } : {},
       port,
@@ -223,8 +244,9 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
       };
       const shapes = [];
       for (const shape of SHAPES) {
-        const api = await timings(opts.runs, () => ask(shape.query));
-        const reference = direct[shape.name]!;
+        const timed = await pairedTimings(opts.runs, [() => ask(shape.query), () => direct.run(shape)]);
+        const api = timed[0]!;
+        const reference = timed[1]!;
         shapes.push({
           shape: shape.name,
           api,
@@ -262,9 +284,11 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
       };
     } finally {
       await server.stop();
+      await direct.close();
     }
   } finally {
     if (!keep) await fs.rm(dataDir, { recursive: true, force: true });
+    if (refDir) await fs.rm(refDir, { recursive: true, force: true });
     if (clickhouse) {
       const client = createClient({ url: clickhouse.url });
       await client.command({ query: `DROP DATABASE IF EXISTS ${database}` });

@@ -81,10 +81,10 @@ async function createSpoolDir(dataDir: string): Promise<string> {
   return fs.mkdtemp(path.join(base, 'prism-spool-'));
 }
 
-/** The embedded analytics store: one DuckDB file in DATA_DIR. */
 /** Connections reads share (see `rows`). */
 const READ_CONNECTIONS = 3;
 
+/** The embedded analytics store: one DuckDB file in DATA_DIR. */
 export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsStore> {
   // The default 16 MB checkpoint threshold checkpoints every few batches, which dominated ingestion
   // time; at 256 MB a checkpoint is rare and replaying the write-ahead log at start stays short.
@@ -137,20 +137,13 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       range_ms BIGINT NOT NULL, clustered_rows BIGINT NOT NULL, PRIMARY KEY (table_name, range_start, range_ms))`,
   );
 
-  // One writer at a time: the loads of event batches and the layout rewrites take turns.
-  let writerTurn: Promise<unknown> = Promise.resolve();
-  const withWriter = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = writerTurn.then(work);
-    writerTurn = run.catch(() => undefined);
-    return run;
-  };
-  const inTransaction = async (work: () => Promise<void>) => {
-    await writer.run('BEGIN TRANSACTION');
+  const inTransaction = async (connection: DuckDBConnection, work: () => Promise<void>) => {
+    await connection.run('BEGIN TRANSACTION');
     try {
       await work();
-      await writer.run('COMMIT');
+      await connection.run('COMMIT');
     } catch (err) {
-      await writer.run('ROLLBACK').catch(() => undefined);
+      await connection.run('ROLLBACK').catch(() => undefined);
       throw err;
     }
   };
@@ -169,7 +162,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       }),
     );
     try {
-      await inTransaction(async () => {
+      await inTransaction(writer, async () => {
         for (const table of new Set(group.map((write) => write.table))) {
           await writer.run(
             duckDbLoadSql(
@@ -187,7 +180,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     while (pending.length > 0) {
       const group = pending;
       pending = [];
-      await withWriter(() => store(group)).then(
+      await store(group).then(
         () => group.forEach((write) => write.resolve()),
         (err: unknown) => group.forEach((write) => write.reject(err)),
       );
@@ -209,31 +202,40 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     }
   };
 
+  // Layout rewrites run on a connection of their own, one at a time, beside ingestion rather than
+  // in its turn: DuckDB appends never conflict, and a rewrite deletes only the rows its snapshot
+  // holds, so events that arrive meanwhile are kept (unordered, as late events are).
+  const layout = await instance.connect();
+  let layoutTurn: Promise<unknown> = Promise.resolve();
+
   /** Rewrites one range of a table in its `orderBy` order, and records how many rows it held. */
-  const rewriteRange = (table: EventTable, range: LayoutRange) =>
-    withWriter(async () => {
+  const rewriteRange = (table: EventTable, range: LayoutRange): Promise<number> => {
+    const run = layoutTurn.then(async () => {
       const within = `ts >= ${sqlInt(range.start)} AND ts < ${sqlInt(range.start + range.ms)}`;
       let rewritten = 0;
-      await inTransaction(async () => {
-        await writer.run(
+      await inTransaction(layout, async () => {
+        await layout.run(
           `CREATE TEMP TABLE layout_rows AS SELECT * FROM ${table.name} WHERE ${within} ORDER BY ${table.orderBy}`,
         );
-        await writer.run(`DELETE FROM ${table.name} WHERE ${within}`);
-        await writer.run(`INSERT INTO ${table.name} SELECT * FROM layout_rows`);
+        await layout.run(`DELETE FROM ${table.name} WHERE ${within}`);
+        await layout.run(`INSERT INTO ${table.name} SELECT * FROM layout_rows`);
         const [counted] = (
-          await writer.runAndReadAll('SELECT count(*) AS n FROM layout_rows')
+          await layout.runAndReadAll('SELECT count(*) AS n FROM layout_rows')
         ).getRowObjectsJS() as { n: bigint }[];
         rewritten = Number(counted?.n ?? 0);
-        await writer.run(`INSERT OR REPLACE INTO event_layout VALUES ($table, $start, $ms, $rows)`, {
+        await layout.run(`INSERT OR REPLACE INTO event_layout VALUES ($table, $start, $ms, $rows)`, {
           table: table.name,
           start: BigInt(range.start),
           ms: BigInt(range.ms),
           rows: BigInt(rewritten),
         });
-        await writer.run('DROP TABLE layout_rows');
+        await layout.run('DROP TABLE layout_rows');
       });
       return rewritten;
     });
+    layoutTurn = run.catch(() => undefined);
+    return run;
+  };
 
   const dialect = (params: Record<string, DuckDBValue>): MetricDialect => ({
     bind(value) {
@@ -353,8 +355,9 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     },
     async close() {
       await writing;
-      await writerTurn;
+      await layoutTurn;
       for (const reader of readers) reader.closeSync();
+      layout.closeSync();
       writer.closeSync();
       instance.closeSync();
       await fs.rm(spoolDir, { recursive: true, force: true });
