@@ -8,7 +8,7 @@ import type { MetricQueryInput } from '@prism/domain';
 import { seedEvents } from '@prism/server/src/demo-data/seed-events';
 import { createAnalytics } from '@prism/server/src/plugins/analytics';
 import type { AnalyticsStore } from '@prism/server/src/plugins/stores';
-import { startServer } from './server-process';
+import { startServerInProcess } from './server-process';
 
 export interface QueryBenchOptions {
   events: number;
@@ -215,16 +215,16 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
   const clustered = await cluster(dataDir, clickhouse);
   const clusterSeconds = +((performance.now() - clusterStarted) / 1000).toFixed(1);
 
-  // The reference runs on its own copy of the DuckDB file (a file is open in one process at a time),
-  // so each API call can be timed right after the same question as direct SQL: both see the same
-  // machine state, which on this shared 2-core machine varies by a third from minute to minute.
+  // The reference runs on its own copy of the DuckDB file (a file is open by one instance at a
+  // time), so each API call can be timed right after the same question as direct SQL: both see the
+  // same machine state, which on this shared 2-core machine varies by a third from minute to minute.
   const refDir = engine === 'duckdb' ? await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-ref-')) : '';
   if (engine === 'duckdb') {
     await fs.copyFile(path.join(dataDir, 'analytics.duckdb'), path.join(refDir, 'analytics.duckdb'));
   }
   try {
     const direct = await directRunner(engine, refDir, opts.clickhouseUrl, database);
-    const server = await startServer(
+    const server = await startServerInProcess(
       clickhouse ? { CLICKHOUSE_URL: clickhouse.url, CLICKHOUSE_DATABASE: database } : {},
       port,
       dataDir,

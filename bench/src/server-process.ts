@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from '@prism/server/src/app';
+import { loadConfig } from '@prism/server/src/plugins/config';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -71,4 +73,36 @@ export async function startServer(
       if (!existingDataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts a real Prism server (real HTTP on loopback) inside this process, on `dataDir`. The query
+ * bench uses it so that the server's DuckDB and the reference SQL's DuckDB run in one process:
+ * DuckDB's speed differs from one process to the next by up to half again here, which would
+ * otherwise decide the API-to-SQL ratio.
+ */
+export async function startServerInProcess(
+  env: Record<string, string>,
+  port: number,
+  dataDir: string,
+): Promise<RunningServer> {
+  const app = await buildApp(
+    loadConfig({
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    }),
+  );
+  const url = await app.listen({ port, host: '127.0.0.1' });
+  const res = await fetch(`${url}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'analyst' }),
+  });
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { url, token: accessToken, stop: () => app.close() };
 }

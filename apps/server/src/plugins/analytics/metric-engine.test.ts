@@ -340,7 +340,7 @@ describe.each(engines)('metric engine contract: $name', (engine) => {
       const rows = await store.metricTotals(plan({ metric: 'page_views', filter: [`pageName:${value}`] }));
       expect(rows[0]?.value).toBe(value === "o'hare" ? 1 : 0);
     }
-    // Application ids are written into the SQL when they are plain text, bound otherwise.
+    // Application ids are caller input too.
     const [oneApp] = await store.metricTotals(plan({ metric: 'page_views' }));
     expect(oneApp?.value).toBeGreaterThan(0);
     for (const appId of hostile) {

@@ -36,12 +36,11 @@ const sqlOf = (input: Partial<MetricQueryInput>) => {
 };
 
 describe('metric SQL', () => {
-  it('writes plain application ids and the catalogue condition as text, and binds anything else', () => {
+  it('binds application ids, the catalogue condition and filter values, whatever they hold', () => {
     const { sql, bound } = sqlOf({ appIDs: ['OneApp@Roku', "x') OR (1=1"], filter: ['pageName:home'] });
-    expect(sql).toContain(`app_id IN ('OneApp@Roku', $p0)`);
-    expect(sql).toContain(`event_type = 'pageView'`);
-    // Filter values are the caller's: always bound.
-    expect(bound).toEqual(["x') OR (1=1", 'home']);
+    expect(sql).toContain('app_id IN ($p0, $p1)');
+    expect(sql).not.toContain('OneApp@Roku');
+    expect(bound).toEqual(['OneApp@Roku', "x') OR (1=1", 'pageView', 'home']);
   });
 
   it('buckets equal days by division, and days across a DST change by their local midnights', () => {

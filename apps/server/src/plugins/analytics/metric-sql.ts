@@ -56,24 +56,11 @@ export function sqlInt(value: number | bigint): string {
   return String(number);
 }
 
-/** Text that cannot end or escape a string literal in either engine: letters, digits and `_.@ -`. */
-const PLAIN_TEXT = /^[A-Za-z0-9_.@ -]*$/;
-
-/**
- * A string written into the SQL when it is plain text (application ids, environments, the
- * catalogue's own values), bound otherwise. Like {@link sqlInt}: the engines prune row groups by a
- * literal before they read them, and with a bound value DuckDB plans the scan less well.
- */
-function textSql(value: string, d: MetricDialect): string {
-  return PLAIN_TEXT.test(value) ? `'${value}'` : d.bind(value);
-}
-
 function conditionSql(plan: MetricPlan, condition: MetricCondition, d: MetricDialect): string {
   const { column } = columnOf(plan.metric.table, condition.field);
   if ('present' in condition) return `${column} IS NOT NULL`;
   if ('below' in condition) return `${column} < ${sqlInt(condition.below)}`;
-  const value = condition.equals;
-  return `${column} = ${typeof value === 'string' ? textSql(value, d) : d.bind(value)}`;
+  return `${column} = ${d.bind(condition.equals)}`;
 }
 
 /** A filter value as the column's type: numbers and flags are checked, never passed through. */
@@ -172,9 +159,9 @@ function whereSql(plan: MetricPlan, d: MetricDialect): string {
     `ts >= ${sqlInt(plan.startMs)}`,
     `ts < ${sqlInt(plan.endMs)}`,
     // Server events belong to services; a server metric's "apps" are the services.
-    `${table === 'client' ? 'app_id' : 'service'} IN (${plan.appIds.map((id) => textSql(id, d)).join(', ')})`,
+    `${table === 'client' ? 'app_id' : 'service'} IN (${plan.appIds.map((id) => d.bind(id)).join(', ')})`,
   ];
-  if (plan.environment) parts.push(`environment = ${textSql(plan.environment, d)}`);
+  if (plan.environment) parts.push(`environment = ${d.bind(plan.environment)}`);
   for (const condition of plan.metric.where) parts.push(conditionSql(plan, condition, d));
   const measure = plan.metric.measure;
   if (measure.kind === 'average' || measure.kind === 'percentile') {
