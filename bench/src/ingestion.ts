@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { EventBatch } from '@prism/domain';
 import { generateDemoEvents } from '@prism/server/src/demo-data/generator';
+import { createClient } from '@clickhouse/client';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { createAnalytics } from '@prism/server/src/plugins/analytics';
 import { createDuckDbAnalytics, duckDbLoadSql } from '@prism/server/src/plugins/analytics/duckdb';
@@ -124,6 +125,12 @@ export async function benchIngestion(engine: 'duckdb' | 'clickhouse', opts: Inge
   } finally {
     await store.close();
     await fs.rm(dataDir, { recursive: true, force: true });
+    if (engine === 'clickhouse') {
+      const client = createClient({ url: opts.clickhouseUrl! });
+      for (const name of [database, `${database}_ref`])
+        await client.command({ query: `DROP DATABASE IF EXISTS ${name}` });
+      await client.close();
+    }
   }
 
   const ceilingMs = engine === 'duckdb' ? await duckDbCeilingMs(batches) : undefined;
