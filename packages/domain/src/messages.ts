@@ -64,6 +64,13 @@ export const MSG = {
   favoriteGroupTooltip: 'Add group by first visiting one from the top menu bar',
   // Feedback about the portal (spec 000 section 5).
   feedbackTextRequired: 'Please enter feedback before submitting.',
+  // Chart states and actions (spec 001 sections 2, 4 and 8).
+  chartNoData: 'No Data Found',
+  chartLoadError:
+    'We are having trouble loading the data.  Please try again later, or try reducing the date range',
+  chartStatNoData: 'No Data',
+  chartDownloadCsv: 'Download CSV',
+  chartFilterWarningTitle: 'Filter Warning!',
 } as const;
 
 /** '5 Page Favorite limit reached…' and its Group and App twins. */

@@ -20,6 +20,9 @@ import { useLocation } from 'react-router';
 import type { AreaRoute as AreaRouteDefinition } from '../area-routes';
 import { applicationsQuery, type ApplicationDetail } from '../../features/applications/api/get-applications';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { ChartGrid } from '../../features/charts/components/chart-grid';
+import type { ChartDefinition } from '../../features/charts/lib/chart-definition';
+import { CLIENT_OVERVIEW_CHARTS } from '../../features/charts/lib/client-overview-charts';
 import { CompareMenu } from '../../features/compare/components/compare-menu';
 import { ExperimentsPicker } from '../../features/experiments/components/experiments-picker';
 import { experimentProductsOf } from '../../features/experiments/lib/experiment-products';
@@ -39,6 +42,11 @@ export interface AreaRouteProps {
   route: AreaRouteDefinition;
 }
 
+/** The pages whose charts are built, by route path; the others still say they are being built. */
+const AREA_CHARTS: Readonly<Record<string, readonly ChartDefinition[]>> = {
+  'client-analytics/overview': CLIENT_OVERVIEW_CHARTS,
+};
+
 /** An area page of an application or group (`/:entityID/…`). */
 export function EntityAreaRoute({ route }: AreaRouteProps) {
   const entity = useRouteEntity();
@@ -47,7 +55,7 @@ export function EntityAreaRoute({ route }: AreaRouteProps) {
     type: entity.kind === 'group' ? 'Groups' : 'Applications',
     entity: entity.name,
   });
-  return <AreaPage title={route.title} entity={entity} />;
+  return <AreaPage title={route.title} entity={entity} charts={AREA_CHARTS[route.path]} />;
 }
 
 /** A top-level area page (tools, data sources, release, administration). */
@@ -79,9 +87,17 @@ function useEntityApps(entity: Entity | undefined): { appIds: string[]; apps: Ap
 /**
  * The page every area route shows until its screen is written: what it is, for which application
  * or group, its scoping controls (time, filters, experiments, compare, as the path allows), and
- * plainly that its charts are not built yet.
+ * its charts where they are built (`AREA_CHARTS`), otherwise plainly that they are not built yet.
  */
-function AreaPage({ title, entity }: { title: string; entity?: Entity }) {
+function AreaPage({
+  title,
+  entity,
+  charts,
+}: {
+  title: string;
+  entity?: Entity;
+  charts?: readonly ChartDefinition[];
+}) {
   const { pathname } = useLocation();
   const { appIds, apps } = useEntityApps(entity);
   const url = useUrlState({ appName: entity?.kind === 'application' ? entity.id.split('@')[0] : undefined });
@@ -107,9 +123,16 @@ function AreaPage({ title, entity }: { title: string; entity?: Entity }) {
           <ScopeControls url={url} appIds={appIds} apps={apps} controls={controls} />
         ) : null}
       </div>
-      <p className={styles.buildingNote} role="note">
-        This page is being built; its charts and tables are not ready yet.
-      </p>
+      {charts && scoped ? (
+        <ChartGrid
+          charts={charts}
+          scope={{ state: url.state, appIds, timeZone: url.state.origintz ?? url.browserTimeZone }}
+        />
+      ) : (
+        <p className={styles.buildingNote} role="note">
+          This page is being built; its charts and tables are not ready yet.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { MSG, metricFilterRefusedMessage } from '@prism/domain';
+import { useId, type ReactNode } from 'react';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import styles from './chart-card.module.css';
+import { chartCsv, chartCsvFileName, type ChartCsvData } from './lib/chart-csv';
+
+/** What a chart card shows (spec 001 section 4): loading, failed, empty, or the chart and its data. */
+export type ChartCardState =
+  { status: 'pending' } | { status: 'error' } | { status: 'empty' } | { status: 'ready'; csv: ChartCsvData };
+
+export interface ChartCardProps {
+  title: string;
+  /** What the metric means, shown under the title. */
+  description?: string;
+  state: ChartCardState;
+  /** Page filters the metric cannot apply: the card warns instead of failing (spec 001 section 8). */
+  refused?: readonly string[];
+  /** The chart, rendered only once its data is ready. */
+  children?: ReactNode;
+  /** Height of the chart area, kept in every state so the grid does not jump. */
+  height?: number;
+}
+
+/**
+ * The frame of every chart: title, filter warning, the chart area in its state (a skeleton while
+ * loading, 'No Data Found' for an empty answer, the chart error text on failure) and the
+ * 'Download CSV' action for the data shown.
+ */
+export function ChartCard({
+  title,
+  description,
+  state,
+  refused = [],
+  children,
+  height = 240,
+}: ChartCardProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId} aria-busy={state.status === 'pending'}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h2 className={styles.title} id={headingId}>
+            {title}
+          </h2>
+          {description ? <p className={styles.description}>{description}</p> : null}
+        </div>
+        {state.status === 'ready' ? (
+          <Button variant="borderless" size="small" onClick={() => download(title, state.csv)}>
+            {MSG.chartDownloadCsv}
+          </Button>
+        ) : null}
+      </header>
+      {refused.length > 0 ? (
+        <p className={styles.warning} role="note">
+          <strong>{MSG.chartFilterWarningTitle}</strong> {metricFilterRefusedMessage(refused)}
+        </p>
+      ) : null}
+      <div className={styles.body} style={{ minHeight: height }}>
+        {state.status === 'pending' ? (
+          <div className={styles.skeleton} data-testid="chart-skeleton">
+            <Skeleton height={`${height - 8}px`} />
+          </div>
+        ) : state.status === 'error' ? (
+          <p className={styles.message} role="alert">
+            {MSG.chartLoadError}
+          </p>
+        ) : state.status === 'empty' ? (
+          <p className={styles.message}>{MSG.chartNoData}</p>
+        ) : (
+          children
+        )}
+      </div>
+    </section>
+  );
+}
+
+function download(title: string, data: ChartCsvData) {
+  const blob = new Blob([chartCsv(data)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = chartCsvFileName(title);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; free it on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,93 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@prism/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  chartAxisTickFormat,
+  chartDateFormat,
+  chartLegendLabel,
+  chartNumberFormat,
+  chartTickIntervalMs,
+} from './chart-format';
+
+describe('chartTickIntervalMs (spec 001 section 9)', () => {
+  it.each([
+    [1, 10 * MINUTE_MS],
+    [2, 30 * MINUTE_MS],
+    [12, 3 * HOUR_MS],
+    [24, 6 * HOUR_MS],
+    [168, DAY_MS],
+    [240, DAY_MS],
+    [336, 2 * DAY_MS],
+    [720, 5 * DAY_MS],
+    [2160, 14 * DAY_MS],
+    [2161, 30 * DAY_MS],
+  ])('a span of %i hours ticks every %i ms', (hours, interval) => {
+    expect(chartTickIntervalMs(hours * HOUR_MS)).toBe(interval);
+  });
+
+  it('takes the next band just past a boundary', () => {
+    expect(chartTickIntervalMs(HOUR_MS + 1)).toBe(30 * MINUTE_MS);
+    expect(chartTickIntervalMs(24 * HOUR_MS + 1)).toBe(DAY_MS);
+  });
+});
+
+// Sunday 22 November 2026, 14:35 in New York (19:35 UTC).
+const AT = Date.UTC(2026, 10, 22, 19, 35);
+
+describe('chartDateFormat', () => {
+  it("reads 'MMMM D, YYYY hh:mm a' for steps up to 12 hours", () => {
+    expect(chartDateFormat(AT, HOUR_MS, 'America/New_York')).toBe('November 22, 2026 02:35 PM');
+    expect(chartDateFormat(AT, 12 * HOUR_MS, 'UTC')).toBe('November 22, 2026 07:35 PM');
+  });
+
+  it('reads the date alone for a day, week or month step and anything longer than 12 hours', () => {
+    expect(chartDateFormat(AT, DAY_MS, 'America/New_York')).toBe('November 22, 2026');
+    expect(chartDateFormat(AT, 7 * DAY_MS, 'UTC')).toBe('November 22, 2026');
+    expect(chartDateFormat(AT, 30 * DAY_MS, 'UTC')).toBe('November 22, 2026');
+  });
+
+  it('reads the day in the chart time zone', () => {
+    const lateUtc = Date.UTC(2026, 10, 23, 2, 0);
+    expect(chartDateFormat(lateUtc, DAY_MS, 'America/New_York')).toBe('November 22, 2026');
+    expect(chartDateFormat(lateUtc, DAY_MS, 'UTC')).toBe('November 23, 2026');
+  });
+});
+
+describe('chartAxisTickFormat', () => {
+  it('shows the time of day for steps under 12 hours, with the date at midnight', () => {
+    expect(chartAxisTickFormat(AT, HOUR_MS, 'America/New_York')).toBe('02:35 PM');
+    expect(chartAxisTickFormat(Date.UTC(2026, 10, 22), HOUR_MS, 'UTC')).toBe('Nov 22\n12:00 AM');
+  });
+
+  it('shows the date for steps of 12 hours and more', () => {
+    expect(chartAxisTickFormat(AT, DAY_MS, 'America/New_York')).toBe('Nov 22');
+  });
+});
+
+describe('chartLegendLabel', () => {
+  it('keeps labels of up to 14 characters', () => {
+    expect(chartLegendLabel('Android TV 14a')).toBe('Android TV 14a');
+  });
+
+  it('cuts longer labels at 14 characters', () => {
+    expect(chartLegendLabel('Operating System X')).toBe('Operating Syst…');
+  });
+});
+
+describe('chartNumberFormat', () => {
+  it('writes counts with thousands separators', () => {
+    expect(chartNumberFormat(1234567, 'count')).toBe('1,234,567');
+  });
+
+  it('writes success rates and percentages with one decimal', () => {
+    expect(chartNumberFormat(97.456, 'percent')).toBe('97.5%');
+    expect(chartNumberFormat(100, 'percent')).toBe('100.0%');
+  });
+
+  it('writes other numbers with two decimals', () => {
+    expect(chartNumberFormat(1234.5, 'decimal')).toBe('1,234.50');
+  });
+
+  it('writes a dash for a missing value', () => {
+    expect(chartNumberFormat(null, 'count')).toBe('–');
+  });
+});

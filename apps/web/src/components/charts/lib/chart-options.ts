@@ -1,0 +1,198 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import {
+  chartAxisNumberFormat,
+  chartAxisTickFormat,
+  chartDateFormat,
+  chartLegendLabel,
+  chartNumberFormat,
+  chartTickIntervalMs,
+  type ChartNumberKind,
+} from './chart-format';
+import type { ChartPalette } from './chart-palette';
+
+/** One series of a `line` answer: points at bucket starts (ms); rates and means may be null. */
+export interface LineSeries {
+  id: string;
+  points: readonly { x: number; y: number | null }[];
+}
+
+/** One row of a `top` answer, most first. */
+export interface TopRow {
+  name: string;
+  /** Null for a rate or mean with no events to measure. */
+  value: number | null;
+}
+
+export interface LineOptionInput {
+  series: readonly LineSeries[];
+  startMs: number;
+  endMs: number;
+  stepMs: number;
+  timeZone: string;
+  numberKind: ChartNumberKind;
+  /** Fill under each line (the area chart). */
+  area?: boolean;
+  /** Series are groups (one per value): name them in a legend even when there is only one. */
+  grouped?: boolean;
+  palette: ChartPalette;
+}
+
+interface TooltipParam {
+  seriesName?: string;
+  marker?: string;
+  value?: unknown;
+}
+
+const axisText = (palette: ChartPalette) => ({ color: palette.muted, fontSize: 11 });
+
+function tooltipBase(palette: ChartPalette) {
+  return {
+    backgroundColor: palette.tooltipBackground,
+    borderWidth: 0,
+    textStyle: { color: palette.tooltipText, fontSize: 12 },
+    extraCssText: 'max-width: 800px; white-space: normal;',
+  };
+}
+
+/**
+ * The ECharts option of a line or area time series: a time axis from the period's start to its end
+ * with the spec's tick spacing and formats, one line per series, legend labels cut at 14
+ * characters (the full name in the tooltip) and a legend for grouped or several series.
+ */
+export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
+  const { palette, stepMs, timeZone, numberKind } = input;
+  const interval = chartTickIntervalMs(input.endMs - input.startMs);
+  const many = input.series.length > 1 || input.grouped === true;
+  return {
+    animation: false,
+    backgroundColor: 'transparent',
+    color: [...palette.series],
+    textStyle: { color: palette.text },
+    grid: { left: 8, right: 16, top: many ? 36 : 12, bottom: 8, containLabel: true },
+    legend: many
+      ? {
+          type: 'scroll',
+          top: 0,
+          textStyle: { color: palette.text, fontSize: 12 },
+          pageTextStyle: { color: palette.muted },
+          formatter: (name: string) => chartLegendLabel(name),
+          tooltip: { show: true },
+        }
+      : { show: false },
+    tooltip: {
+      ...tooltipBase(palette),
+      trigger: 'axis',
+      formatter: (params: TooltipParam | TooltipParam[]) => {
+        const list = Array.isArray(params) ? params : [params];
+        const first = list[0]?.value;
+        const x = Array.isArray(first) ? Number(first[0]) : Number.NaN;
+        const lines = list.map((param) => {
+          const y = Array.isArray(param.value) ? (param.value[1] as number | null) : null;
+          return `${param.marker ?? ''}${escapeHtml(param.seriesName ?? '')}: <b>${chartNumberFormat(y, numberKind)}</b>`;
+        });
+        return [Number.isNaN(x) ? '' : chartDateFormat(x, stepMs, timeZone), ...lines].join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'time',
+      min: input.startMs,
+      max: input.endMs,
+      minInterval: interval,
+      maxInterval: interval,
+      axisLine: { lineStyle: { color: palette.axis } },
+      axisTick: { lineStyle: { color: palette.axis } },
+      splitLine: { show: false },
+      axisLabel: {
+        ...axisText(palette),
+        hideOverlap: true,
+        formatter: (value: number) => chartAxisTickFormat(value, stepMs, timeZone),
+      },
+    },
+    yAxis: {
+      type: 'value',
+      ...(numberKind === 'percent'
+        ? { max: (extent: { max: number }) => (extent.max > 90 ? 100 : null) }
+        : {}),
+      splitLine: { lineStyle: { color: palette.split } },
+      axisLabel: {
+        ...axisText(palette),
+        formatter: (value: number) => chartAxisNumberFormat(value, numberKind),
+      },
+    },
+    series: input.series.map((series) => ({
+      type: 'line',
+      name: series.id,
+      showSymbol: series.points.length <= 2,
+      symbolSize: 5,
+      connectNulls: false,
+      sampling: 'lttb',
+      lineStyle: { width: 2 },
+      emphasis: { focus: 'series' },
+      ...(input.area ? { areaStyle: { opacity: 0.18 } } : {}),
+      data: series.points.map((point) => [point.x, point.y]),
+    })),
+  };
+}
+
+export interface TopOptionInput {
+  rows: readonly TopRow[];
+  numberKind: ChartNumberKind;
+  palette: ChartPalette;
+}
+
+/** Category labels on the horizontal bar chart are cut so the bars keep room. */
+export const TOP_LABEL_MAX = 24;
+
+/**
+ * The ECharts option of a top list as horizontal bars: the first row at the top, each bar labelled
+ * with its formatted value, names cut at {@link TOP_LABEL_MAX} characters (the full one in the
+ * tooltip).
+ */
+export function topChartOption(input: TopOptionInput): EChartsCoreOption {
+  const { palette, numberKind } = input;
+  const rows = [...input.rows].reverse();
+  return {
+    animation: false,
+    backgroundColor: 'transparent',
+    textStyle: { color: palette.text },
+    grid: { left: 8, right: 56, top: 4, bottom: 4, containLabel: true },
+    tooltip: {
+      ...tooltipBase(palette),
+      trigger: 'item',
+      formatter: (param: { name: string; value: number | null }) =>
+        `${escapeHtml(param.name)}: <b>${chartNumberFormat(param.value, numberKind)}</b>`,
+    },
+    xAxis: { type: 'value', show: false },
+    yAxis: {
+      type: 'category',
+      data: rows.map((row) => row.name),
+      axisLine: { lineStyle: { color: palette.axis } },
+      axisTick: { show: false },
+      axisLabel: {
+        ...axisText(palette),
+        color: palette.text,
+        formatter: (name: string) =>
+          name.length > TOP_LABEL_MAX ? `${name.slice(0, TOP_LABEL_MAX)}…` : name,
+      },
+    },
+    series: [
+      {
+        type: 'bar',
+        barMaxWidth: 18,
+        itemStyle: { color: palette.series[0], borderRadius: [0, 3, 3, 0] },
+        label: {
+          show: true,
+          position: 'right',
+          color: palette.muted,
+          fontSize: 11,
+          formatter: (param: { value: number | null }) => chartNumberFormat(param.value, numberKind),
+        },
+        data: rows.map((row) => row.value),
+      },
+    ],
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { ChartCard, type ChartCardState } from '../../../components/charts/chart-card';
+import type { ChartNumberKind } from '../../../components/charts/lib/chart-format';
+import { CHART_PALETTES } from '../../../components/charts/lib/chart-palette';
+import { lineChartOption, topChartOption } from '../../../components/charts/lib/chart-options';
+import { StatsChart } from '../../../components/charts/stats-chart';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useChartTheme } from '../../../components/charts/use-chart-theme';
+import type { ChartResult } from '../api/post-multi-chart';
+import { chartNumberKindOf, type ChartDefinition } from '../lib/chart-definition';
+import { chartView, type ChartView } from '../lib/chart-view';
+
+export interface ChartWidgetProps {
+  definition: ChartDefinition;
+  /** The chart's answer; undefined while the page's request runs. */
+  result: ChartResult | undefined;
+  /** The page's request failed as a whole. */
+  failed: boolean;
+  refused: readonly string[];
+}
+
+const CHART_HEIGHT = 240;
+
+// The charting library loads with the first chart that has data to draw, not with the portal.
+const EChart = lazy(() =>
+  import('../../../components/charts/echart').then((module) => ({ default: module.EChart })),
+);
+
+/** One chart of a page: its card in the state its answer puts it in, and the widget for its kind. */
+export function ChartWidget({ definition, result, failed, refused }: ChartWidgetProps) {
+  const view = useMemo(() => chartView(definition, result, failed), [definition, result, failed]);
+  const numberKind = chartNumberKindOf(definition.metric);
+  const state: ChartCardState = view.status === 'ready' ? { status: 'ready', csv: view.csv } : view;
+  return (
+    <ChartCard title={definition.title} state={state} refused={refused} height={CHART_HEIGHT}>
+      {view.status === 'ready' ? (
+        <ChartBody view={view} title={definition.title} numberKind={numberKind} />
+      ) : null}
+    </ChartCard>
+  );
+}
+
+function ChartBody({
+  view,
+  title,
+  numberKind,
+}: {
+  view: Extract<ChartView, { status: 'ready' }>;
+  title: string;
+  numberKind: ChartNumberKind;
+}) {
+  const theme = useChartTheme();
+  const option = useMemo(() => {
+    const palette = CHART_PALETTES[theme];
+    switch (view.kind) {
+      case 'line':
+      case 'area':
+        return lineChartOption({
+          series: view.series,
+          startMs: view.meta.startMs,
+          endMs: view.meta.endMs,
+          stepMs: view.meta.stepMs,
+          timeZone: view.meta.timeZone,
+          numberKind,
+          area: view.kind === 'area',
+          grouped: view.meta.group !== null,
+          palette,
+        });
+      case 'top':
+        return topChartOption({ rows: view.rows, numberKind, palette });
+      case 'stats':
+        return null;
+    }
+  }, [view, theme, numberKind]);
+  if (view.kind === 'stats') return <StatsChart stats={view.stats} numberKind={numberKind} />;
+  if (!option) return null;
+  return (
+    <Suspense fallback={<Skeleton height={`${CHART_HEIGHT - 8}px`} />}>
+      <EChart option={option} label={title} height={CHART_HEIGHT} />
+    </Suspense>
+  );
+}
