@@ -207,6 +207,14 @@ async function main(): Promise<void> {
     });
 
     await withPage(browser, async (page) => {
+      await signIn(page, '/OneApp@Roku/client-analytics/overview?period=7d&step=86400000', 'analyst');
+      await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('chart-grid').getByRole('region')).toHaveCount(12);
+      await expect(page.getByTestId('chart-skeleton')).toHaveCount(0, { timeout: 20_000 });
+      await shoot(page, 'client-overview');
+    });
+
+    await withPage(browser, async (page) => {
       await signIn(page, '/OneApp@Roku/client-analytics/errors?period=7d&step=86400000', 'analyst');
       await page.getByRole('button', { name: 'Last 7 days' }).click();
       await expect(page.getByRole('dialog', { name: 'Time menu' })).toBeVisible();

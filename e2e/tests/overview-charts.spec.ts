@@ -1,0 +1,78 @@
+import { MSG } from '@prism/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAt } from '../support/sign-in';
+
+const OVERVIEW = '/OneApp@Roku/client-analytics/overview?period=7d';
+
+/** Signs in as analyst at `path` and dismisses a first visit's welcome dialog. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await signInAt(page, path, 'analyst');
+  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 30_000 });
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Every chart card has left its skeleton and shows a drawn chart, stats, or 'No Data Found'; none failed. */
+async function expectChartsDrawn(page: Page): Promise<void> {
+  const cards = page.getByTestId('chart-grid').getByRole('region');
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByTestId('chart-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(MSG.chartLoadError)).toHaveCount(0);
+  for (const card of await cards.all()) {
+    const drawn = card.locator('canvas, svg, dl').or(card.getByText(MSG.chartNoData, { exact: true }));
+    await expect(drawn.first()).toBeVisible();
+  }
+}
+
+test.describe('client-analytics overview charts', () => {
+  test('draws every chart from the demo data and refetches when the period changes', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/multi-chart')) asked.push(request.postData() ?? '');
+    });
+    await openPage(page, OVERVIEW);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expectChartsDrawn(page);
+
+    // The demo data has page views and API calls for OneApp@Roku: those charts are drawn, not empty.
+    for (const title of ['Page Views', 'API Calls', 'Top Sections']) {
+      await expect(page.getByRole('region', { name: title, exact: true }).locator('canvas')).toBeVisible();
+    }
+    const visits = page.getByRole('region', { name: 'Visits', exact: true });
+    const weekTotal = await visits.locator('dd').first().textContent();
+    expect(Number(weekTotal?.replace(/,/g, ''))).toBeGreaterThan(0);
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(asked[0]!).queries).toHaveLength(12);
+
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    await menu.getByRole('radio', { name: 'Last 24 hours' }).check();
+    await menu.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]period=24h(&|$)/);
+
+    await expect.poll(() => asked.length).toBe(2);
+    const queries = JSON.parse(asked[1]!).queries as { period: string }[];
+    expect(queries.every((query) => query.period === '24h')).toBe(true);
+    await expectChartsDrawn(page);
+    await expect(visits.locator('dd').first()).not.toHaveText(weekTotal ?? '');
+  });
+
+  test('draws the overview of a group from its applications', async ({ page }) => {
+    await openPage(page, OVERVIEW);
+    const groups = await page.evaluate(async () => {
+      const reply = await fetch('/api/groups', {
+        headers: { authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}` },
+      });
+      return (await reply.json()) as { _id: string; name: string }[];
+    });
+    const group = groups.find((candidate) => candidate.name === 'TV apps');
+    expect(group).toBeDefined();
+    await page.goto(`/${group?._id ?? ''}/client-analytics/overview?period=7d`);
+    await expect(page.getByText('Group TV apps')).toBeVisible();
+    await expectChartsDrawn(page);
+    await expect(
+      page.getByRole('region', { name: 'Page Views by Operating System' }).locator('canvas'),
+    ).toBeVisible();
+  });
+});
