@@ -50,12 +50,25 @@ export const chartKeys = {
   multi: (queries: readonly MetricQueryInput[]) => [...chartKeys.all, 'multi', queries] as const,
 };
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * How often a page's charts refresh (spec 001 section 4, derived from the step): once a bucket, so
+ * the newest one fills in, but not more often than a minute (the server's answers are cached that
+ * long) nor less often than an hour (a day-step chart's last bucket still moves).
+ */
+export function chartRefreshIntervalMs(stepMs: number | undefined): number {
+  return Math.min(Math.max(stepMs ?? HOUR_MS, MINUTE_MS), HOUR_MS);
+}
+
 export const multiChartQuery = (queries: readonly MetricQueryInput[]) =>
   queryOptions({
     queryKey: chartKeys.multi(queries),
     queryFn: ({ signal }) => postMultiChart(queries, signal),
     enabled: queries.length > 0,
+    refetchInterval: chartRefreshIntervalMs(queries[0]?.step),
   });
 
-/** A page's charts in one request. */
+/** A page's charts in one request, refreshed as the step asks. */
 export const useMultiChart = (queries: readonly MetricQueryInput[]) => useQuery(multiChartQuery(queries));
