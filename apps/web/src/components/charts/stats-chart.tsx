@@ -18,14 +18,14 @@ const FIGURES: readonly { key: keyof ChartStats; label: string }[] = [
 
 /**
  * The stats widget: total over the period, min, mean and max of the series. A zero total or
- * average reads 'No Data' (spec 001 section 8).
+ * average reads 'No Data' (spec 001 section 8); a figure the server could not give reads '–'.
  */
 export function StatsChart({ stats, numberKind }: { stats: ChartStats; numberKind: ChartNumberKind }) {
   return (
     <dl className={styles.stats}>
       {FIGURES.map(({ key, label }) => {
         const value = stats[key];
-        const noData = (key === 'total' || key === 'avg') && (value === null || value === 0);
+        const noData = (key === 'total' || key === 'avg') && value === 0;
         return (
           <div key={key} className={styles.figure}>
             <dt className={styles.label}>{label}</dt>

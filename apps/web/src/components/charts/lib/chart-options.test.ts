@@ -40,6 +40,12 @@ describe('lineChartOption', () => {
     expect(option.xAxis).toMatchObject({ min: START, max: END, minInterval: DAY_MS, maxInterval: DAY_MS });
   });
 
+  it('starts the axis at the first bucket when it begins before the period', () => {
+    const early = [{ id: 'Visits', points: [{ x: START - 3_600_000, y: 4 }] }];
+    const option = lineChartOption({ ...input, series: early }) as unknown as LineOptionShape;
+    expect(option.xAxis.min).toBe(START - 3_600_000);
+  });
+
   it('draws one line per series, keeping missing values as gaps', () => {
     const option = lineChartOption(input) as unknown as LineOptionShape;
     expect(option.series.map((line) => line.name)).toEqual(['Operating System Android', 'iOS']);

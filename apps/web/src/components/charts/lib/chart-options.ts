@@ -62,6 +62,9 @@ function tooltipBase(palette: ChartPalette) {
 export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
   const { palette, stepMs, timeZone, numberKind } = input;
   const interval = chartTickIntervalMs(input.endMs - input.startMs);
+  // A day or longer bucket starts at the zone's midnight, before a rolling period's start: keep it in view.
+  const firstX = Math.min(...input.series.flatMap((series) => series.points.map((point) => point.x)));
+  const min = Math.min(input.startMs, firstX);
   const many = input.series.length > 1 || input.grouped === true;
   return {
     animation: false,
@@ -95,7 +98,7 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
     },
     xAxis: {
       type: 'time',
-      min: input.startMs,
+      min,
       max: input.endMs,
       minInterval: interval,
       maxInterval: interval,
@@ -105,6 +108,9 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
       axisLabel: {
         ...axisText(palette),
         hideOverlap: true,
+        // Two-line ticks (date over time at midnight) hang below the axis rather than across it.
+        verticalAlign: 'top',
+        lineHeight: 14,
         formatter: (value: number) => chartAxisTickFormat(value, stepMs, timeZone),
       },
     },
