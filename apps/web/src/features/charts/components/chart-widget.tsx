@@ -20,6 +20,8 @@ export interface ChartWidgetProps {
 }
 
 const CHART_HEIGHT = 240;
+/** Stats are four figures in two rows: their cards need less room than a drawn chart. */
+const STATS_HEIGHT = 168;
 
 // The charting library loads with the first chart that has data to draw, not with the portal.
 const EChart = lazy(() =>
@@ -32,7 +34,12 @@ export function ChartWidget({ definition, result, failed, refused }: ChartWidget
   const numberKind = chartNumberKindOf(definition.metric);
   const state: ChartCardState = view.status === 'ready' ? { status: 'ready', csv: view.csv } : view;
   return (
-    <ChartCard title={definition.title} state={state} refused={refused} height={CHART_HEIGHT}>
+    <ChartCard
+      title={definition.title}
+      state={state}
+      refused={refused}
+      height={definition.kind === 'stats' ? STATS_HEIGHT : CHART_HEIGHT}
+    >
       {view.status === 'ready' ? (
         <ChartBody view={view} title={definition.title} numberKind={numberKind} />
       ) : null}
