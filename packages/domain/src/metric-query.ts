@@ -196,7 +196,8 @@ export function metricPlan(query: MetricQuery, now: number): MetricPlan {
   const step = stepResolve(query.step, query.fiscalTime, endMs - startMs);
   let buckets: number[] = [];
   let bucketsEndMs = endMs;
-  if (query.type === 'line') {
+  // A stats answer's min, mean and max are over the same buckets a line would show.
+  if (query.type === 'line' || query.type === 'stats') {
     buckets = stepBuckets({ startMs, endMs }, step, query.origintz);
     if (buckets.length > METRIC_BUCKETS_MAX)
       throw new MetricQueryError(

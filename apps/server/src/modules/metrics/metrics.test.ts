@@ -48,6 +48,13 @@ describe('metric API', () => {
     expect(points.reduce((sum, p) => sum + p.y, 0)).toBe(7);
   });
 
+  it('answers stats: the total, and the min, mean and max of the buckets the line would show', async () => {
+    const res = await get('appID=OneApp@Roku&metric=page_views&type=stats&period=24h&step=3600000');
+    expect(res.statusCode).toBe(200);
+    // 24 hourly buckets: 6 views in one, 1 in the next, none in the other 22.
+    expect(res.json().data).toEqual({ total: 7, min: 0, avg: 7 / 24, max: 6 });
+  });
+
   it('answers the top versions and sections the realtime calls of spec 000 ask for', async () => {
     const versions = await get(
       'appIDs[]=OneApp@Roku&metric=page_views&type=top&group=appVersion&limit=20&period=24h&step=86400000',
