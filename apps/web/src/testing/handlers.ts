@@ -62,4 +62,28 @@ export const handlers = [
     const body = (await request.json()) as { events?: unknown[] };
     return HttpResponse.json({ stored: body.events?.length ?? 0 });
   }),
+  // Pages with charts ask for them all at once; here every chart has no data for its period.
+  http.post('*/api/multi-chart', async ({ request }) => {
+    if (!personaOf(request.headers.get('authorization'))) return unauthorized();
+    const { queries } = (await request.json()) as {
+      queries: { metric: string; type?: string; group?: string; step?: number }[];
+    };
+    return HttpResponse.json({
+      results: queries.map((query) => ({
+        data: query.type === 'stats' ? { total: null, min: null, avg: null, max: null } : [],
+        dataMeta: {
+          metric: query.metric,
+          label: query.metric,
+          type: query.type ?? 'line',
+          group: query.group ?? null,
+          subGroup: null,
+          startMs: 0,
+          endMs: 0,
+          stepMs: query.step ?? 3_600_000,
+          timeZone: 'UTC',
+          partialData: false,
+        },
+      })),
+    });
+  }),
 ];
