@@ -211,6 +211,11 @@ async function main(): Promise<void> {
       await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
       await expect(page.getByTestId('chart-grid').getByRole('region')).toHaveCount(12);
       await expect(page.getByTestId('chart-skeleton')).toHaveCount(0, { timeout: 20_000 });
+      // The chart code loads on demand; then ECharts animates the series in for about a second.
+      await expect(
+        page.getByRole('region', { name: 'Page Views', exact: true }).locator('canvas'),
+      ).toBeVisible({ timeout: 20_000 });
+      await page.waitForTimeout(1_500);
       await shoot(page, 'client-overview');
     });
 
