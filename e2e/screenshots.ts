@@ -203,6 +203,10 @@ async function main(): Promise<void> {
     await withPage(browser, async (page) => {
       await signIn(page, '/OneApp@Roku/client-analytics/errors?period=7d', 'analyst');
       await expect(page.getByRole('heading', { name: 'Errors', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Top Error Codes', exact: true }).locator('canvas'),
+      ).toBeVisible({ timeout: 20_000 });
+      await page.waitForTimeout(1_500);
       await shoot(page, 'area-page');
     });
 

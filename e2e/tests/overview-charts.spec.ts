@@ -14,9 +14,9 @@ async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /** Every chart card has left its skeleton and shows a drawn chart, stats, or 'No Data Found'; none failed. */
-async function expectChartsDrawn(page: Page): Promise<void> {
+async function expectChartsDrawn(page: Page, count = 12): Promise<void> {
   const cards = page.getByTestId('chart-grid').getByRole('region');
-  await expect(cards).toHaveCount(12);
+  await expect(cards).toHaveCount(count);
   await expect(page.getByTestId('chart-skeleton')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText(MSG.chartLoadError)).toHaveCount(0);
   for (const card of await cards.all()) {
@@ -75,4 +75,26 @@ test.describe('client-analytics overview charts', () => {
       page.getByRole('region', { name: 'Page Views by Operating System' }).locator('canvas'),
     ).toBeVisible();
   });
+});
+
+test.describe('client-analytics pages with charts', () => {
+  for (const [path, title, charts, drawn] of [
+    ['page-views', 'Page Views', 5, 'Top Pages'],
+    ['errors', 'Errors', 5, 'Top Error Codes'],
+    ['authentication', 'Authentication', 4, 'Sign-in Attempts'],
+    ['apis', 'APIs', 6, 'Top APIs'],
+  ] as const) {
+    test(`${title}: every chart draws from the demo data, in one request`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/multi-chart')) asked.push(request.postData() ?? '');
+      });
+      await openPage(page, `/OneApp@Roku/client-analytics/${path}?period=7d`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectChartsDrawn(page, charts);
+      await expect(page.getByRole('region', { name: drawn, exact: true }).locator('canvas')).toBeVisible();
+      expect(asked).toHaveLength(1);
+      expect((JSON.parse(asked[0]!) as { queries: unknown[] }).queries).toHaveLength(charts);
+    });
+  }
 });

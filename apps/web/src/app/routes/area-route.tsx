@@ -22,6 +22,12 @@ import { applicationsQuery, type ApplicationDetail } from '../../features/applic
 import { useSession } from '../../features/auth/hooks/use-session';
 import { ChartGrid } from '../../features/charts/components/chart-grid';
 import type { ChartDefinition } from '../../features/charts/lib/chart-definition';
+import {
+  CLIENT_APIS_CHARTS,
+  CLIENT_AUTHENTICATION_CHARTS,
+  CLIENT_ERRORS_CHARTS,
+  CLIENT_PAGE_VIEWS_CHARTS,
+} from '../../features/charts/lib/client-area-charts';
 import { CLIENT_OVERVIEW_CHARTS } from '../../features/charts/lib/client-overview-charts';
 import { CompareMenu } from '../../features/compare/components/compare-menu';
 import { ExperimentsPicker } from '../../features/experiments/components/experiments-picker';
@@ -45,6 +51,10 @@ export interface AreaRouteProps {
 /** The pages whose charts are built, by route path; the others still say they are being built. */
 const AREA_CHARTS: Readonly<Record<string, readonly ChartDefinition[]>> = {
   'client-analytics/overview': CLIENT_OVERVIEW_CHARTS,
+  'client-analytics/page-views': CLIENT_PAGE_VIEWS_CHARTS,
+  'client-analytics/errors': CLIENT_ERRORS_CHARTS,
+  'client-analytics/authentication': CLIENT_AUTHENTICATION_CHARTS,
+  'client-analytics/apis': CLIENT_APIS_CHARTS,
 };
 
 /** An area page of an application or group (`/:entityID/…`). */
