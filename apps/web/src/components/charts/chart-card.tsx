@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import styles from './chart-card.module.css';
+import { saveTextFile } from '../../lib/save-file';
 import { chartCsv, chartCsvFileName, type ChartCsvData } from './lib/chart-csv';
 
 /** What a chart card shows (spec 001 section 4): loading, failed, empty, or the chart and its data. */
@@ -76,14 +77,5 @@ export function ChartCard({
 }
 
 function download(title: string, data: ChartCsvData) {
-  const blob = new Blob([chartCsv(data)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = chartCsvFileName(title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; free it on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveTextFile(chartCsv(data), chartCsvFileName(title));
 }
