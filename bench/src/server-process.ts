@@ -14,6 +14,29 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The environment a bench server runs with: loopback, no demo seeding, warnings only. */
+function serverEnv(env: Record<string, string>, port: number, dataDir: string) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
+/** A token for the analyst persona from the server's embedded sign-in. */
+async function analystToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'analyst' }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
 /**
  * Starts a real Prism server in its own process, as users run it, on a fresh data folder or on
  * `existingDataDir` (which is left in place when the server stops).
@@ -34,15 +57,7 @@ export async function startServer(
     ],
     {
       cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+      env: serverEnv(env, port, dataDir),
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
@@ -57,12 +72,7 @@ export async function startServer(
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const res = await fetch(`${url}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'analyst' }),
-  });
-  const { accessToken } = (await res.json()) as { accessToken: string };
+  const accessToken = await analystToken(url);
   return {
     url,
     token: accessToken,
@@ -86,23 +96,8 @@ export async function startServerInProcess(
   port: number,
   dataDir: string,
 ): Promise<RunningServer> {
-  const app = await buildApp(
-    loadConfig({
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    }),
-  );
+  const app = await buildApp(loadConfig(serverEnv(env, port, dataDir)));
   const url = await app.listen({ port, host: '127.0.0.1' });
-  const res = await fetch(`${url}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'analyst' }),
-  });
-  const { accessToken } = (await res.json()) as { accessToken: string };
+  const accessToken = await analystToken(url);
   return { url, token: accessToken, stop: () => app.close() };
 }
