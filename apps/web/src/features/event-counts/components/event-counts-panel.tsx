@@ -1,3 +1,4 @@
+import { Stat, StatGrid } from '../../../components/ui/stat-grid';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -75,11 +76,13 @@ function CountsView({
           </Button>
         </div>
       ) : null}
-      <dl className={styles.totals}>
-        <Total label="Client events" value={countFormat(counts.totals.client)} />
-        <Total label="Server events" value={countFormat(counts.totals.server)} />
-        <Total label="Applications with events" value={countFormat(rows.length)} />
-      </dl>
+      <div className={styles.totals}>
+        <StatGrid columns={3}>
+          <Stat label="Client events" value={countFormat(counts.totals.client)} />
+          <Stat label="Server events" value={countFormat(counts.totals.server)} />
+          <Stat label="Applications with events" value={countFormat(rows.length)} />
+        </StatGrid>
+      </div>
       {rows.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>No events stored yet</p>
@@ -140,15 +143,6 @@ function CountsView({
   );
 }
 
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.total}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
 function Missing() {
   return (
     <span className={styles.missing}>
@@ -162,12 +156,16 @@ function LoadingState() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading event counts">
       <div className={styles.totals} aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.total}>
-            <Skeleton width="6rem" height="0.75rem" />
-            <Skeleton width="5rem" height="1.5rem" />
-          </div>
-        ))}
+        <StatGrid columns={3}>
+          {[0, 1, 2].map((i) => (
+            <Stat
+              key={i}
+              label=""
+              value={<Skeleton width="5rem" height="1.5rem" />}
+              detail={<Skeleton width="6rem" height="0.75rem" />}
+            />
+          ))}
+        </StatGrid>
       </div>
       <div className={styles.skeletonRows} aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
