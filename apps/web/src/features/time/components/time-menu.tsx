@@ -356,24 +356,17 @@ function TimePanel({
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Pick a date</legend>
           <div className={styles.days}>
-            <label className={styles.field}>
-              Start Date
-              <input
-                type="date"
-                value={draft.start}
-                max={dateDayFormat(now, draft.timeZone)}
-                onChange={(event) => set({ start: event.target.value, custom: true })}
-              />
-            </label>
-            <label className={styles.field}>
-              End Date
-              <input
-                type="date"
-                value={draft.end}
-                max={dateDayFormat(now, draft.timeZone)}
-                onChange={(event) => set({ end: event.target.value, custom: true })}
-              />
-            </label>
+            {(['start', 'end'] as const).map((end) => (
+              <label key={end} className={styles.field}>
+                {end === 'start' ? 'Start Date' : 'End Date'}
+                <input
+                  type="date"
+                  value={draft[end]}
+                  max={dateDayFormat(now, draft.timeZone)}
+                  onChange={(event) => set({ [end]: event.target.value, custom: true })}
+                />
+              </label>
+            ))}
           </div>
         </fieldset>
       ) : (
