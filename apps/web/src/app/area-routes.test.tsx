@@ -23,7 +23,9 @@ describe('area routes of an authorised user (spec 000 section 2)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Errors' })).toBeInTheDocument();
     // The time state's defaults fill in (a one-hour step); the page's own parameters stay.
-    expect(here()).toBe('/myaccount@Web/client-analytics/errors?period=7d&step=3600000&errorCode[]=3');
+    await waitFor(() =>
+      expect(here()).toBe('/myaccount@Web/client-analytics/errors?period=7d&step=3600000&errorCode[]=3'),
+    );
     expect(screen.getByText('myaccount@Web')).toBeInTheDocument();
   });
 
