@@ -11,6 +11,7 @@ import type { AnalyticsStore, Db } from './plugins/stores';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { collectorRoutes } from './modules/collector/collector.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { eventCountsRoutes } from './modules/event-counts/event-counts.routes';
 import { experimentsRoutes } from './modules/experiments/experiments.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(eventCountsRoutes);
   await app.register(usersRoutes);
   await app.register(groupsRoutes);
+  await app.register(dashboardsRoutes);
   await app.register(applicationsRoutes);
   await app.register(filtersRoutes);
   await app.register(sequenceRoutes);

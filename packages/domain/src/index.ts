@@ -17,3 +17,4 @@ export * from './filters';
 export * from './url-state';
 export * from './tracking';
 export * from './time-value';
+export * from './dashboard';

@@ -83,4 +83,24 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX experiments_start_idx ON experiments (start_ms);
     `,
   },
+  {
+    id: 4,
+    name: 'dashboards',
+    sql: `
+      CREATE TABLE dashboards (
+        id text PRIMARY KEY,
+        owner_id text NOT NULL,
+        owner_name text NOT NULL DEFAULT '',
+        name text NOT NULL,
+        description text NOT NULL DEFAULT '',
+        shared boolean NOT NULL DEFAULT false,
+        entity_id text,
+        charts jsonb NOT NULL DEFAULT '[]',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX dashboards_owner_idx ON dashboards (owner_id, updated_at);
+      CREATE INDEX dashboards_shared_idx ON dashboards (shared, updated_at);
+    `,
+  },
 ];
