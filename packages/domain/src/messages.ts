@@ -71,11 +71,37 @@ export const MSG = {
   chartStatNoData: 'No Data',
   chartDownloadCsv: 'Download CSV',
   chartFilterWarningTitle: 'Filter Warning!',
+  chartUnderConstruction: 'Under construction',
+  chartOutdated: 'This metric is no longer valid.',
+  chartGroupWarningTitle: 'Group Warning!',
+  chartGroupWarning: 'Group By filter is not applied!',
+  chartUniqueUsersWarningTitle: 'Data Warning!',
+  chartUniqueUsersWarning:
+    'Unique user counts are incomplete for 2021-05-09, 2021-08-07 and 2021-08-08: numbers for periods that include these dates may read low.',
+  chartActions: 'Chart actions',
+  chartViewQuery: 'View query',
+  chartHistory: 'History',
+  chartHistoryEmpty: 'No changes recorded',
+  chartCopy: 'Copy',
+  chartCopied: 'Copied to clipboard',
+  chartExportAll: 'Export All',
+  chartZoomIn: 'Zoom in',
+  chartZoomOut: 'Zoom out',
 } as const;
 
 /** '5 Page Favorite limit reached…' and its Group and App twins. */
 export function favoriteLimitMessage(kind: 'Page' | 'Group' | 'App'): string {
   return `5 ${kind} Favorite limit reached. Click edit icon next to the ${kind}s menu to remove some.`;
+}
+
+/**
+ * The description counter of spec 001 section 5: 'Character limit: 256' while empty, 'Character
+ * left: N' while typing, and over the limit 'Exceeded the character limit' with count/limit.
+ */
+export function descriptionCounterMessage(length: number, limit = 256): string {
+  if (length === 0) return `Character limit: ${limit}`;
+  if (length <= limit) return `Character left: ${limit - length}`;
+  return `Exceeded the character limit ${length}/${limit}`;
 }
 
 /** The bulk Krypto toast: 'CSV Upload Error: {message}' (spec 000 section 8). */
@@ -98,6 +124,11 @@ export function retentionMessage(kind: 'group' | 'application', name: string): s
 /** Shown when one filter's options cannot be loaded. */
 export function filterLoadFailedMessage(label: string): string {
   return `Could not load filter: ${label}.`;
+}
+
+/** The 'Under construction' placeholder's date line (spec 001 section 2). */
+export function chartExpectedBackMessage(date: string): string {
+  return `Expected back ${date}`;
 }
 
 /** Spec 001 section 8, the chart's Filter Warning: the filters a metric cannot apply. */

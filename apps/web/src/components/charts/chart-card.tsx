@@ -8,7 +8,18 @@ import { chartCsv, chartCsvFileName, type ChartCsvData } from './lib/chart-csv';
 
 /** What a chart card shows (spec 001 section 4): loading, failed, empty, or the chart and its data. */
 export type ChartCardState =
-  { status: 'pending' } | { status: 'error' } | { status: 'empty' } | { status: 'ready'; csv: ChartCsvData };
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'empty' }
+  /** A placeholder instead of the chart: 'Under construction' (with its date), an outdated metric. */
+  | { status: 'notice'; notice: string; detail?: string }
+  | { status: 'ready'; csv: ChartCsvData };
+
+/** A warning shown above the chart: its title in bold, then the text (spec 001 section 8). */
+export interface ChartCardWarning {
+  title: string;
+  text: string;
+}
 
 export interface ChartCardProps {
   title: string;
@@ -17,6 +28,10 @@ export interface ChartCardProps {
   state: ChartCardState;
   /** Page filters the metric cannot apply: the card warns instead of failing (spec 001 section 8). */
   refused?: readonly string[];
+  /** Other warnings: the Group Warning, the unique-users Data Warning. */
+  warnings?: readonly ChartCardWarning[];
+  /** More header controls after 'Download CSV' (the zoom toggle, the action menu). */
+  actions?: ReactNode;
   /** The chart, rendered only once its data is ready. */
   children?: ReactNode;
   /** Height of the chart area, kept in every state so the grid does not jump. */
@@ -25,14 +40,16 @@ export interface ChartCardProps {
 
 /**
  * The frame of every chart: title, filter warning, the chart area in its state (a skeleton while
- * loading, 'No Data Found' for an empty answer, the chart error text on failure) and the
- * 'Download CSV' action for the data shown.
+ * loading, 'No Data Found' for an empty answer, the chart error text on failure, a placeholder
+ * notice), the warnings, the 'Download CSV' action for the data shown and any further actions.
  */
 export function ChartCard({
   title,
   description,
   state,
   refused = [],
+  warnings = [],
+  actions,
   children,
   height = 240,
 }: ChartCardProps) {
@@ -46,17 +63,25 @@ export function ChartCard({
           </h2>
           {description ? <p className={styles.description}>{description}</p> : null}
         </div>
-        {state.status === 'ready' ? (
-          <Button variant="borderless" size="small" onClick={() => download(title, state.csv)}>
-            {MSG.chartDownloadCsv}
-          </Button>
-        ) : null}
+        <div className={styles.actions}>
+          {state.status === 'ready' ? (
+            <Button variant="borderless" size="small" onClick={() => download(title, state.csv)}>
+              {MSG.chartDownloadCsv}
+            </Button>
+          ) : null}
+          {actions}
+        </div>
       </header>
       {refused.length > 0 ? (
         <p className={styles.warning} role="note">
           <strong>{MSG.chartFilterWarningTitle}</strong> {metricFilterRefusedMessage(refused)}
         </p>
       ) : null}
+      {warnings.map((warning) => (
+        <p key={warning.title} className={styles.warning} role="note">
+          <strong>{warning.title}</strong> {warning.text}
+        </p>
+      ))}
       <div className={styles.body} style={{ minHeight: height }}>
         {state.status === 'pending' ? (
           <div className={styles.skeleton} data-testid="chart-skeleton">
@@ -68,6 +93,11 @@ export function ChartCard({
           </p>
         ) : state.status === 'empty' ? (
           <p className={styles.message}>{MSG.chartNoData}</p>
+        ) : state.status === 'notice' ? (
+          <div className={styles.notice} role="status">
+            <p className={styles.noticeTitle}>{state.notice}</p>
+            {state.detail ? <p className={styles.message}>{state.detail}</p> : null}
+          </div>
         ) : (
           children
         )}

@@ -8,6 +8,7 @@ const dataMetaSchema = z.object({
   label: z.string(),
   type: z.string(),
   group: z.string().nullable(),
+  subGroup: z.string().nullable().optional(),
   startMs: z.number(),
   endMs: z.number(),
   stepMs: z.number(),
@@ -27,22 +28,78 @@ export const statsDataSchema = z.object({
   max: z.number().nullable(),
 });
 
-/** One chart's answer: its data (checked per shape by the widget) and meta, or its own error. */
+export const aggregateDataSchema = z.number().nullable();
+export const sunburstDataSchema = z.array(
+  z.object({
+    name: z.string(),
+    children: z.array(z.object({ name: z.string(), value: z.number().nullable() })),
+  }),
+);
+export const gridDataSchema = z.array(
+  z.object({ row: z.string(), column: z.string(), value: z.number().nullable() }),
+);
+export const networkDataSchema = z.object({
+  nodes: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['host', 'api']),
+      calls: z.number(),
+      successRate: z.number().nullable(),
+    }),
+  ),
+  links: z.array(
+    z.object({
+      source: z.string(),
+      target: z.string(),
+      calls: z.number(),
+      successRate: z.number().nullable(),
+    }),
+  ),
+});
+export const sankeyDataSchema = z.object({
+  nodes: z.array(z.object({ id: z.string(), name: z.string(), step: z.number() })),
+  links: z.array(z.object({ source: z.string(), target: z.string(), value: z.number() })),
+});
+
+/**
+ * One chart's answer: its data (checked per shape by the widget) and meta, an aggregate's previous
+ * period, the compare menu's line; or its own error.
+ */
 const chartResultSchema = z.union([
-  z.object({ data: z.unknown(), dataMeta: dataMetaSchema }),
+  z.object({
+    data: z.unknown(),
+    dataMeta: dataMetaSchema,
+    previousData: z.number().nullable().optional(),
+    previousMeta: z.object({ startMs: z.number(), endMs: z.number() }).optional(),
+    compare: z.object({ feature: z.string(), data: z.unknown(), dataMeta: dataMetaSchema }).optional(),
+  }),
   z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
 ]);
 export type ChartResult = z.infer<typeof chartResultSchema>;
 
 const multiChartReplySchema = z.object({ results: z.array(chartResultSchema) });
 
-/** Asks the metric engine for many charts in one round trip; each gets its own answer or error. */
+/** The most queries the server answers in one multi-chart request; larger pages are split. */
+export const MULTI_CHART_BATCH = 24;
+
+/**
+ * Asks the metric engine for many charts in as few round trips as it allows (batches of
+ * {@link MULTI_CHART_BATCH}, sent together); each chart gets its own answer or error, in order.
+ */
 export async function postMultiChart(
   queries: readonly MetricQueryInput[],
   signal?: AbortSignal,
 ): Promise<ChartResult[]> {
-  const reply = await apiRequest('/api/multi-chart', { method: 'POST', body: { queries }, signal });
-  return multiChartReplySchema.parse(reply).results;
+  const batches: MetricQueryInput[][] = [];
+  for (let start = 0; start < queries.length; start += MULTI_CHART_BATCH) {
+    batches.push(queries.slice(start, start + MULTI_CHART_BATCH));
+  }
+  const replies = await Promise.all(
+    batches.map((batch) =>
+      apiRequest('/api/multi-chart', { method: 'POST', body: { queries: batch }, signal }),
+    ),
+  );
+  return replies.flatMap((reply) => multiChartReplySchema.parse(reply).results);
 }
 
 export const chartKeys = {

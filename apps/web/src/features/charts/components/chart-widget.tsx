@@ -1,3 +1,4 @@
+import { MSG, chartExpectedBackMessage } from '@prism/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { ChartCard, type ChartCardState } from '../../../components/charts/chart-card';
 import type { ChartNumberKind } from '../../../components/charts/lib/chart-format';
@@ -17,6 +18,8 @@ export interface ChartWidgetProps {
   /** The page's request failed as a whole. */
   failed: boolean;
   refused: readonly string[];
+  /** The chart area's height in px (dashboards size cards by grid rows); the kind's default otherwise. */
+  height?: number;
 }
 
 const CHART_HEIGHT = 240;
@@ -29,22 +32,52 @@ const EChart = lazy(() =>
 );
 
 /** One chart of a page: its card in the state its answer puts it in, and the widget for its kind. */
-export function ChartWidget({ definition, result, failed, refused }: ChartWidgetProps) {
+export function ChartWidget({ definition, result, failed, refused, height }: ChartWidgetProps) {
   const view = useMemo(() => chartView(definition, result, failed), [definition, result, failed]);
   const numberKind = chartNumberKindOf(definition.metric);
-  const state: ChartCardState = view.status === 'ready' ? { status: 'ready', csv: view.csv } : view;
+  const notice =
+    chartNotice(definition) ??
+    (definition.kind === 'multi' ? { status: 'notice' as const, notice: MSG.chartUnderConstruction } : null);
+  const drawn = view.status === 'ready' && DRAWN.has(view.kind);
+  const state: ChartCardState = notice
+    ? notice
+    : view.status === 'ready'
+      ? drawn
+        ? { status: 'ready', csv: view.csv }
+        : { status: 'notice', notice: MSG.chartUnderConstruction }
+      : view;
   return (
     <ChartCard
       title={definition.title}
+      description={definition.description}
       state={state}
       refused={refused}
-      height={definition.kind === 'stats' ? STATS_HEIGHT : CHART_HEIGHT}
+      height={height ?? (definition.kind === 'stats' ? STATS_HEIGHT : CHART_HEIGHT)}
     >
-      {view.status === 'ready' ? (
+      {view.status === 'ready' && drawn ? (
         <ChartBody view={view} title={definition.title} numberKind={numberKind} />
       ) : null}
     </ChartCard>
   );
+}
+
+const DRAWN = new Set<string>(['line', 'area', 'top', 'stats']);
+// Kinds not in DRAWN (and multi, which has no answer of its own) show 'Under construction' for now.
+
+/** The placeholder a definition asks for instead of its chart: under construction or outdated. */
+export function chartNotice(
+  definition: ChartDefinition,
+): Extract<ChartCardState, { status: 'notice' }> | null {
+  if (definition.outdated) return { status: 'notice', notice: MSG.chartOutdated };
+  const construction = definition.underConstruction;
+  if (!construction) return null;
+  const lines = [
+    construction.text,
+    construction.expected ? chartExpectedBackMessage(construction.expected) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { status: 'notice', notice: MSG.chartUnderConstruction, ...(lines ? { detail: lines } : {}) };
 }
 
 function ChartBody({
@@ -75,7 +108,7 @@ function ChartBody({
         });
       case 'top':
         return topChartOption({ rows: view.rows, numberKind, palette });
-      case 'stats':
+      default:
         return null;
     }
   }, [view, theme, numberKind]);

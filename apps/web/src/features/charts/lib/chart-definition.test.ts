@@ -1,6 +1,15 @@
 import { urlStateParse } from '@prism/domain';
 import { describe, expect, it } from 'vitest';
-import { chartNumberKindOf, chartQueryBuild, type ChartDefinition } from './chart-definition';
+import {
+  chartLeaves,
+  chartNavigateTarget,
+  chartNumberKindOf,
+  chartQueryBuild,
+  chartQueryType,
+  chartVisible,
+  type ChartDefinition,
+  type ChartVisibilityContext,
+} from './chart-definition';
 
 const NOW = Date.UTC(2026, 10, 22, 19, 35);
 const PAGE = '/OneApp@Roku/client-analytics/overview';
@@ -61,5 +70,120 @@ describe('chartNumberKindOf', () => {
     expect(chartNumberKindOf('api_success_rate')).toBe('percent');
     expect(chartNumberKindOf('api_response_time')).toBe('decimal');
     expect(chartNumberKindOf('page_views')).toBe('count');
+  });
+});
+
+describe('chartQueryBuild for the other kinds', () => {
+  const scope = (query: string) => ({ state: parse(query), appIds: ['OneApp@Roku'], timeZone: 'UTC' });
+
+  it('asks each kind for the answer shape it draws', () => {
+    const kind = (chart: Partial<ChartDefinition>) =>
+      chartQueryType({ id: 'x', title: 'X', metric: 'errors', kind: 'line', ...chart });
+    expect(kind({ kind: 'stackedBar' })).toBe('line');
+    expect(kind({ kind: 'metricLine' })).toBe('line');
+    expect(kind({ kind: 'percentage' })).toBe('top');
+    expect(kind({ kind: 'table' })).toBe('top');
+    expect(kind({ kind: 'table', subGroup: 'appVersion' })).toBe('grid');
+    expect(kind({ kind: 'grid' })).toBe('top');
+    expect(kind({ kind: 'sunburstTop' })).toBe('sunburst');
+    expect(kind({ kind: 'aggregate' })).toBe('aggregate');
+    expect(kind({ kind: 'sankey' })).toBe('sankey');
+    expect(kind({ kind: 'network' })).toBe('network');
+  });
+
+  it("follows the URL's groupBy when asked and the metric can, and names it when it cannot", () => {
+    const chart: ChartDefinition = { ...ERRORS_TOP, followsGroupBy: true };
+    const applied = chartQueryBuild(chart, scope('period=24h&groupBy=appVersion'));
+    expect(applied.query.group).toBe('appVersion');
+    expect(applied.groupRefused).toBeUndefined();
+    const refused = chartQueryBuild(chart, scope('period=24h&groupBy=nothingLikeThis'));
+    expect(refused.query.group).toBe('errorCode');
+    expect(refused.groupRefused).toBe('nothingLikeThis');
+    const fixed = chartQueryBuild(ERRORS_TOP, scope('period=24h&groupBy=nothingLikeThis'));
+    expect(fixed.groupRefused).toBeUndefined();
+  });
+
+  it("puts the chart's own filters first and carries subGroup for sunbursts", () => {
+    const { query } = chartQueryBuild(
+      { ...ERRORS_TOP, kind: 'sunburst', subGroup: 'appVersion', filter: ['appVersion:5.1'] },
+      scope('period=24h&appVersion[]=5.1&appVersion[]=5.2'),
+    );
+    expect(query).toMatchObject({ type: 'sunburst', group: 'errorCode', subGroup: 'appVersion' });
+    expect(query.filter).toEqual(['appVersion:5.1', 'appVersion:5.2']);
+  });
+
+  it("lists a multi chart's tabs as the charts that ask", () => {
+    const tab: ChartDefinition = { id: 't1', title: 'T1', kind: 'line', metric: 'errors' };
+    expect(chartLeaves({ id: 'm', title: 'M', kind: 'multi', metric: '', tabs: [tab] })).toEqual([tab]);
+    expect(chartLeaves(tab)).toEqual([tab]);
+  });
+});
+
+describe('chartVisible', () => {
+  const APP: ChartVisibilityContext = {
+    entityKind: 'app',
+    apps: ['OneApp@Roku'],
+    domains: ['video'],
+    appTypes: ['Roku'],
+    dataSources: ['quantum'],
+  };
+  const GROUP: ChartVisibilityContext = {
+    entityKind: 'group',
+    groupId: 'g1',
+    apps: ['OneApp@Roku', 'Portal@Web'],
+    domains: ['video', 'portals'],
+    appTypes: ['Roku', 'Web'],
+    dataSources: ['quantum'],
+  };
+  const chart = (visibility: ChartDefinition['visibility']): ChartDefinition => ({
+    ...ERRORS_TOP,
+    visibility,
+  });
+
+  it('shows a chart without rules everywhere', () => {
+    expect(chartVisible(ERRORS_TOP, APP)).toBe(true);
+    expect(chartVisible(ERRORS_TOP, GROUP)).toBe(true);
+  });
+
+  it('includes an entity that has one of the listed values for every list', () => {
+    expect(chartVisible(chart({ include: { domains: ['video'] } }), APP)).toBe(true);
+    expect(chartVisible(chart({ include: { domains: ['portals'] } }), APP)).toBe(false);
+    expect(chartVisible(chart({ include: { domains: ['portals'] } }), GROUP)).toBe(true);
+    expect(chartVisible(chart({ include: { domains: ['video'], appTypes: ['iOS'] } }), APP)).toBe(false);
+    expect(chartVisible(chart({ include: { appNames: ['OneApp'] } }), APP)).toBe(true);
+    expect(chartVisible(chart({ include: { entityKinds: ['group'] } }), APP)).toBe(false);
+    expect(chartVisible(chart({ include: { groups: ['g1'] } }), GROUP)).toBe(true);
+    expect(chartVisible(chart({ include: { groups: ['g2'] } }), GROUP)).toBe(false);
+  });
+
+  it('excludes an entity only when all its values are excluded', () => {
+    expect(chartVisible(chart({ exclude: { appTypes: ['Roku'] } }), APP)).toBe(false);
+    expect(chartVisible(chart({ exclude: { appTypes: ['Roku'] } }), GROUP)).toBe(true);
+    expect(chartVisible(chart({ exclude: { appTypes: ['Roku', 'Web'] } }), GROUP)).toBe(false);
+    expect(chartVisible(chart({ exclude: { dataSources: ['qube'] } }), APP)).toBe(true);
+    expect(chartVisible(chart({ exclude: { groups: ['g1'] } }), APP)).toBe(true);
+  });
+});
+
+describe('chartNavigateTarget', () => {
+  it("puts the clicked value in the path's :id and keeps the current query", () => {
+    expect(
+      chartNavigateTarget('client-analytics/errors/:id', 'E 1/2', 'OneApp@Roku', '?period=7d&step=3600000'),
+    ).toBe('/OneApp@Roku/client-analytics/errors/E%201%2F2?period=7d&step=3600000');
+  });
+
+  it("sets the template's parameters over the current ones", () => {
+    expect(
+      chartNavigateTarget(
+        'client-analytics/errors/details?errorCode=:id',
+        'E42',
+        'OneApp@Roku',
+        'period=7d&errorCode=OLD&tab=2',
+      ),
+    ).toBe('/OneApp@Roku/client-analytics/errors/details?period=7d&tab=2&errorCode=E42');
+  });
+
+  it('is null for a chart that does not navigate', () => {
+    expect(chartNavigateTarget(undefined, 'x', 'OneApp@Roku', '')).toBeNull();
   });
 });

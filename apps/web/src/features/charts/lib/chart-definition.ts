@@ -8,18 +8,139 @@ import {
 } from '@prism/domain';
 import type { ChartNumberKind } from '../../../components/charts/lib/chart-format';
 
-/** The widgets this slice draws, and the metric query shape each asks for. */
-export type ChartKind = 'line' | 'area' | 'top' | 'stats';
+/**
+ * The chart kinds of spec 001 section 2 and the answer each draws:
+ * - `line`, `area`: a time series (`line` answer), one line per group.
+ * - `bar`: the `line` answer as vertical bars per bucket; `stackedBar`: the same, groups stacked.
+ * - `horizontalBar`, `top`: a `top` answer as horizontal bars, most first; `barTop`: the same bars
+ *   beside the ranked list with values.
+ * - `percentage`: a `top` answer as shares of its total (one decimal).
+ * - `table`: a `top` answer (or a `grid` answer when `subGroup` is set) as a sortable table.
+ * - `sunburst`: a `sunburst` answer (`group` the inner ring, `subGroup` the outer);
+ *   `sunburstTop`: the sunburst beside the top list of its inner ring.
+ * - `aggregate`: an `aggregate` answer: the total and the change against the previous period.
+ * - `metricLine`: a `line` answer drawn as a line under its total (the `stats` figure of the series).
+ * - `stats`: total, min, mean and max. `sankey`, `network`: those answers.
+ * - `grid`: success rates as coloured cells, from a `top` answer (or a `grid` answer with `subGroup`).
+ * - `multi`: no query of its own; tabs over its `tabs` child definitions.
+ */
+export const CHART_KINDS = [
+  'line',
+  'area',
+  'bar',
+  'stackedBar',
+  'horizontalBar',
+  'sunburst',
+  'sunburstTop',
+  'top',
+  'percentage',
+  'multi',
+  'table',
+  'barTop',
+  'aggregate',
+  'stats',
+  'sankey',
+  'network',
+  'grid',
+  'metricLine',
+] as const;
+export type ChartKind = (typeof CHART_KINDS)[number];
 
-/** One chart of a page (spec 001 "Chart definition", the parts the widgets use so far). */
+/**
+ * Which entities a chart is offered for (spec 001 section 5). Each list names values of one
+ * property of the open application or group (for a group, of its member applications).
+ */
+export interface ChartVisibilityRule {
+  domains?: readonly string[];
+  appTypes?: readonly string[];
+  /** Application ids (`name@type`). */
+  apps?: readonly string[];
+  /** Application names (the part before `@`). */
+  appNames?: readonly string[];
+  dataSources?: readonly string[];
+  /** Group ids; the entity must be (include) or must not be (exclude) one of these groups. */
+  groups?: readonly string[];
+  /** 'app' when an application is open, 'group' when a group is. */
+  entityKinds?: readonly ('app' | 'group')[];
+}
+
+/**
+ * `include`: every list given must share a value with the entity (a group matches when any member
+ * does). `exclude`: the chart is hidden when, for any list given, every value the entity has is in
+ * it (an application whose type is excluded; a group whose members all are). An empty rule set
+ * shows the chart everywhere.
+ */
+export interface ChartVisibility {
+  include?: ChartVisibilityRule;
+  exclude?: ChartVisibilityRule;
+}
+
+/** What the open entity is, for the visibility rules. */
+export interface ChartVisibilityContext {
+  entityKind: 'app' | 'group';
+  /** The group's id when a group is open. */
+  groupId?: string;
+  /** The application ids (one for an application, the members for a group). */
+  apps: readonly string[];
+  domains: readonly string[];
+  appTypes: readonly string[];
+  dataSources: readonly string[];
+}
+
+/** One entry of a chart's changelog (the action menu's History). */
+export interface ChartHistoryEntry {
+  /** ISO date (yyyy-MM-dd). */
+  date: string;
+  text: string;
+}
+
+/** One chart of a page or dashboard (spec 001 "Chart definition"). */
 export interface ChartDefinition {
   /** Stable within the page: the React key and the test id. */
   id: string;
   title: string;
   kind: ChartKind;
+  /** The metric id; unused (may be '') for `multi`, whose tabs carry their own. */
   metric: string;
   group?: string;
+  /** The second dimension: a sunburst's outer ring, a grid's or a table's columns. */
+  subGroup?: string;
   limit?: number;
+  /** Fixed filters of the chart (`name:value`), added to the page's. */
+  filter?: readonly string[];
+  /**
+   * The chart groups by the URL's `groupBy` (the page's Group menu) instead of `group` when the
+   * URL has one. When the metric has no such dimension the chart keeps `group` and shows the Group
+   * Warning ('Group By filter is not applied!'). Charts without this flag ignore `groupBy`.
+   */
+  followsGroupBy?: boolean;
+  /** What the metric means, shown under the title. */
+  description?: string;
+  /**
+   * Where a click on a legend entry, row, bar or cell leads: a path relative to the open entity
+   * (no leading slash), e.g. `client-analytics/errors/details?errorCode=:id`. Every `:id` is
+   * replaced by the clicked value (URL-encoded); the current query string is kept, and the
+   * template's own parameters override it. See `chartNavigateTarget`.
+   */
+  navigate?: string;
+  /** For `grid`: the query parameter the clicked cell's name is written to (default `apiName`). */
+  navigateParam?: string;
+  /** For `multi`: the tabs, each a chart definition of its own (not `multi`). */
+  tabs?: readonly ChartDefinition[];
+  /** For `multi`: the chosen tab's index is written to (and read from) the URL's `tab` parameter. */
+  tabInUrl?: boolean;
+  /** The chart is replaced by the 'Under construction' placeholder. */
+  underConstruction?: { text?: string; /** ISO date (yyyy-MM-dd). */ expected?: string };
+  /** The metric is outdated: the chart shows 'This metric is no longer valid.' instead. */
+  outdated?: boolean;
+  /** Draw the answer's `compare` line beside the chart (release summary). */
+  compare?: boolean;
+  /** Dashboard grid span in columns (of 4) and rows (5.25rem each); the dashboards use them. */
+  width?: number;
+  height?: number;
+  visibility?: ChartVisibility;
+  /** The chart's changelog, newest first, shown by the action menu's History. */
+  history?: readonly ChartHistoryEntry[];
   /** The card spans the full row (long top lists, multi-series lines). */
   wide?: boolean;
 }
@@ -36,31 +157,71 @@ export interface ChartQueryPlan {
   query: MetricQueryInput;
   /** Page filters the metric cannot apply, for the card's Filter Warning. */
   refused: string[];
+  /** The URL's groupBy the chart follows but cannot apply, for the card's Group Warning. */
+  groupRefused?: string;
 }
 
-const QUERY_TYPE: Record<ChartKind, MetricQueryInput['type']> = {
+/** The metric query type each kind asks for; `multi` asks nothing itself (its tabs do). */
+const QUERY_TYPE: Record<Exclude<ChartKind, 'multi'>, MetricQueryInput['type']> = {
   line: 'line',
   area: 'line',
+  bar: 'line',
+  stackedBar: 'line',
+  metricLine: 'line',
+  horizontalBar: 'top',
   top: 'top',
+  barTop: 'top',
+  percentage: 'top',
+  table: 'top',
+  grid: 'top',
   stats: 'stats',
+  aggregate: 'aggregate',
+  sunburst: 'sunburst',
+  sunburstTop: 'sunburst',
+  sankey: 'sankey',
+  network: 'network',
 };
+
+/** The query type of a kind; a table or grid with a `subGroup` asks for the two-dimension grid. */
+export function chartQueryType(definition: ChartDefinition): MetricQueryInput['type'] {
+  if (definition.kind === 'multi') return 'line';
+  if ((definition.kind === 'table' || definition.kind === 'grid') && definition.subGroup) return 'grid';
+  return QUERY_TYPE[definition.kind];
+}
+
+/** The charts that ask the metric engine: a multi chart's tabs, any other chart itself. */
+export function chartLeaves(definition: ChartDefinition): readonly ChartDefinition[] {
+  return definition.kind === 'multi' ? (definition.tabs ?? []) : [definition];
+}
 
 /**
  * A chart's metric query from the page's URL state: period, offset, step, environment, time zone,
- * partial data and fiscal time as the time menu set them, the entity's applications, and the
- * page's filters that the metric has a dimension for (the others are named in `refused`).
+ * partial data and fiscal time as the time menu set them, the entity's applications, the chart's
+ * own filters and the page's filters that the metric has a dimension for (the others are named in
+ * `refused`). A chart that `followsGroupBy` groups by the URL's groupBy when the metric can; a
+ * `compare` chart carries the compare menu's choice.
  */
 export function chartQueryBuild(definition: ChartDefinition, scope: ChartPageScope): ChartQueryPlan {
   const metric = metricById(definition.metric);
   const accepts = (name: string) => (metric ? metricDimension(metric, name) !== undefined : false);
   const { filter, filterOperators, refused } = metricFiltersFromUrlState(scope.state, accepts);
   const { state } = scope;
+  const type = chartQueryType(definition);
+  let group = definition.group;
+  let groupRefused: string | undefined;
+  if (definition.followsGroupBy && state.groupBy && state.groupBy !== definition.group) {
+    if (accepts(state.groupBy)) group = state.groupBy;
+    else groupRefused = state.groupBy;
+  }
   const query: MetricQueryInput = {
     metric: definition.metric,
-    type: QUERY_TYPE[definition.kind],
-    ...(definition.group ? { group: definition.group } : {}),
+    type,
+    ...(group && type !== 'network' && type !== 'sankey' ? { group } : {}),
+    ...(definition.subGroup && (type === 'sunburst' || type === 'grid')
+      ? { subGroup: definition.subGroup }
+      : {}),
     ...(definition.limit ? { limit: definition.limit } : {}),
-    filter,
+    filter: [...(definition.filter ?? []), ...filter.filter((item) => !definition.filter?.includes(item))],
     filterOperators,
     period: state.period,
     periodOffset: state.periodOffset,
@@ -70,8 +231,63 @@ export function chartQueryBuild(definition: ChartDefinition, scope: ChartPageSco
     fiscalTime: state.fiscalTime,
     origintz: scope.timeZone,
     appIDs: [...scope.appIds],
+    ...(definition.compare && state.compareFeature !== 'none'
+      ? {
+          compareFeature: state.compareFeature,
+          ...(state.compareVersion ? { compareVersion: state.compareVersion } : {}),
+        }
+      : {}),
   };
-  return { query, refused };
+  return groupRefused ? { query, refused, groupRefused } : { query, refused };
+}
+
+/** Whether the open entity gets the chart under its visibility rules (see {@link ChartVisibility}). */
+export function chartVisible(definition: ChartDefinition, context: ChartVisibilityContext): boolean {
+  const { include, exclude } = definition.visibility ?? {};
+  const values = (rule: ChartVisibilityRule) =>
+    [
+      [rule.domains, context.domains],
+      [rule.appTypes, context.appTypes],
+      [rule.apps, context.apps],
+      [rule.appNames, context.apps.map((app) => app.split('@')[0] ?? app)],
+      [rule.dataSources, context.dataSources],
+      [rule.groups, context.groupId ? [context.groupId] : []],
+      [rule.entityKinds, [context.entityKind]],
+    ] as const;
+  if (include) {
+    for (const [listed, own] of values(include)) {
+      if (listed && !own.some((value) => (listed as readonly string[]).includes(value))) return false;
+    }
+  }
+  if (exclude) {
+    for (const [listed, own] of values(exclude)) {
+      if (listed && own.length > 0 && own.every((value) => (listed as readonly string[]).includes(value)))
+        return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Where a click on `value` leads for a chart's `navigate` template: `/{entityId}/{path}` with every
+ * `:id` replaced by the value (URL-encoded), the current query string kept and the template's own
+ * parameters set over it. Null when the chart does not navigate.
+ */
+export function chartNavigateTarget(
+  template: string | undefined,
+  value: string,
+  entityId: string,
+  currentSearch: string,
+): string | null {
+  if (!template) return null;
+  const [pathTemplate = '', queryTemplate = ''] = template.replace(/^\/+/, '').split('?', 2);
+  const path = pathTemplate.replace(/:id\b/g, encodeURIComponent(value));
+  const params = new URLSearchParams(currentSearch);
+  const own = new URLSearchParams(queryTemplate);
+  for (const name of new Set(own.keys())) params.delete(name);
+  for (const [name, raw] of own) params.append(name, raw === ':id' ? value : raw.replace(/:id\b/g, value));
+  const search = params.toString();
+  return `/${encodeURIComponent(entityId).replace(/%40/g, '@')}/${path}${search ? `?${search}` : ''}`;
 }
 
 /**

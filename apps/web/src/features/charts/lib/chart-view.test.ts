@@ -33,7 +33,7 @@ describe('chartView', () => {
     expect(chartView(STATS, answer([]), false)).toEqual({ status: 'error' });
   });
 
-  it('is empty for lines without a value, no rows, or stats without a total', () => {
+  it('is empty for lines without a value, no rows, or stats without a total (a zero total reads No Data)', () => {
     expect(
       chartView(
         LINE,
@@ -52,7 +52,7 @@ describe('chartView', () => {
       status: 'empty',
     });
     expect(chartView(TOP, answer([]), false)).toEqual({ status: 'empty' });
-    expect(chartView(STATS, answer({ total: 0, min: 0, avg: 0, max: 0 }), false)).toEqual({
+    expect(chartView(STATS, answer({ total: null, min: null, avg: null, max: null }), false)).toEqual({
       status: 'empty',
     });
   });

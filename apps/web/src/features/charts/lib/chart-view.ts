@@ -1,63 +1,202 @@
 import type { ChartCsvData } from '../../../components/charts/lib/chart-csv';
+import type {
+  AggregateFigure,
+  GridCell,
+  NetworkData,
+  SankeyData,
+  SunburstGroup,
+} from '../../../components/charts/lib/chart-data';
 import type { LineSeries, TopRow } from '../../../components/charts/lib/chart-options';
 import type { ChartStats } from '../../../components/charts/stats-chart';
 import {
+  aggregateDataSchema,
+  gridDataSchema,
   lineDataSchema,
+  networkDataSchema,
+  sankeyDataSchema,
   statsDataSchema,
+  sunburstDataSchema,
   topDataSchema,
   type ChartDataMeta,
   type ChartResult,
 } from '../api/post-multi-chart';
 import type { ChartDefinition } from './chart-definition';
 
+/** A table's data: a header per column (the first names the rows) and one row of values per name. */
+export interface ChartTableData {
+  headers: readonly string[];
+  rows: readonly { name: string; values: readonly (number | null)[] }[];
+}
+
+/** One cell of the success-rate grid: its label, rate and the value a click navigates with. */
+export interface ChartGridTile {
+  name: string;
+  value: number | null;
+  target: string;
+}
+
+type ReadyBody =
+  | {
+      kind: 'line' | 'area' | 'bar' | 'stackedBar' | 'metricLine';
+      series: LineSeries[];
+      compare?: LineSeries[];
+    }
+  | { kind: 'top' | 'horizontalBar' | 'barTop' | 'percentage'; rows: TopRow[] }
+  | { kind: 'table'; table: ChartTableData }
+  | { kind: 'grid'; tiles: ChartGridTile[] }
+  | { kind: 'stats'; stats: ChartStats }
+  | { kind: 'aggregate'; figure: AggregateFigure }
+  | { kind: 'sunburst' | 'sunburstTop'; groups: SunburstGroup[] }
+  | { kind: 'network'; network: NetworkData }
+  | { kind: 'sankey'; sankey: SankeyData };
+
 /** What a chart shows for its answer (spec 001 section 4). */
 export type ChartView =
   | { status: 'pending' }
   | { status: 'error' }
   | { status: 'empty' }
-  | ({ status: 'ready'; meta: ChartDataMeta; csv: ChartCsvData } & (
-      | { kind: 'line' | 'area'; series: LineSeries[] }
-      | { kind: 'top'; rows: TopRow[] }
-      | { kind: 'stats'; stats: ChartStats }
-    ));
+  | ({ status: 'ready'; meta: ChartDataMeta; csv: ChartCsvData } & ReadyBody);
+
+export type ChartReadyView = Extract<ChartView, { status: 'ready' }>;
+
+const ERROR = { status: 'error' } as const;
+const EMPTY = { status: 'empty' } as const;
 
 /**
  * A chart's view from its answer: pending while the page's request runs; the error state when the
  * request failed, the chart's own query failed, or the answer is not the shape its kind draws; empty
- * when there is nothing to draw (no series with a value, no rows, stats without a total).
+ * when there is nothing to draw (no series with a value, no rows or cells, no links, stats or an
+ * aggregate without a total). A zero total is drawn: the stats and aggregate widgets read it 'No Data'.
  */
 export function chartView(
   definition: ChartDefinition,
   result: ChartResult | undefined,
   failed: boolean,
 ): ChartView {
-  if (failed) return { status: 'error' };
+  if (failed) return ERROR;
   if (!result) return { status: 'pending' };
-  if ('error' in result) return { status: 'error' };
+  if ('error' in result) return ERROR;
   const meta = result.dataMeta;
+  const ready = (body: ReadyBody, csv: ChartCsvData): ChartView => ({ status: 'ready', meta, csv, ...body });
   switch (definition.kind) {
     case 'line':
-    case 'area': {
+    case 'area':
+    case 'bar':
+    case 'stackedBar':
+    case 'metricLine': {
       const parsed = lineDataSchema.safeParse(result.data);
-      if (!parsed.success) return { status: 'error' };
+      if (!parsed.success) return ERROR;
       const series = parsed.data;
       const hasValue = series.some((line) => line.points.some((point) => point.y !== null && point.y !== 0));
-      if (!hasValue) return { status: 'empty' };
-      return { status: 'ready', meta, kind: definition.kind, series, csv: { kind: 'line', series } };
+      if (!hasValue) return EMPTY;
+      const compared = definition.compare ? lineDataSchema.safeParse(result.compare?.data) : undefined;
+      const compare = compared?.success ? compared.data : undefined;
+      return ready(
+        { kind: definition.kind, series, ...(compare ? { compare } : {}) },
+        { kind: 'line', series },
+      );
     }
-    case 'top': {
+    case 'top':
+    case 'horizontalBar':
+    case 'barTop':
+    case 'percentage': {
       const parsed = topDataSchema.safeParse(result.data);
-      if (!parsed.success) return { status: 'error' };
+      if (!parsed.success) return ERROR;
       const rows = parsed.data;
-      if (rows.length === 0) return { status: 'empty' };
-      return { status: 'ready', meta, kind: 'top', rows, csv: { kind: 'top', rows } };
+      if (rows.length === 0) return EMPTY;
+      return ready({ kind: definition.kind, rows }, { kind: 'top', rows });
+    }
+    case 'table': {
+      if (definition.subGroup) {
+        const parsed = gridDataSchema.safeParse(result.data);
+        if (!parsed.success) return ERROR;
+        if (parsed.data.length === 0) return EMPTY;
+        const cells = parsed.data;
+        return ready(
+          { kind: 'table', table: tableFromGrid(cells, meta.group ?? definition.group ?? 'Name') },
+          { kind: 'grid', cells },
+        );
+      }
+      const parsed = topDataSchema.safeParse(result.data);
+      if (!parsed.success) return ERROR;
+      const rows = parsed.data;
+      if (rows.length === 0) return EMPTY;
+      const table = {
+        headers: [meta.group ?? definition.group ?? 'Name', meta.label],
+        rows: rows.map((row) => ({ name: row.name, values: [row.value] })),
+      };
+      return ready({ kind: 'table', table }, { kind: 'top', rows });
+    }
+    case 'grid': {
+      if (definition.subGroup) {
+        const parsed = gridDataSchema.safeParse(result.data);
+        if (!parsed.success) return ERROR;
+        const cells = parsed.data;
+        if (cells.length === 0) return EMPTY;
+        const tiles = cells.map((cell) => ({
+          name: `${cell.row} › ${cell.column}`,
+          value: cell.value,
+          target: cell.column,
+        }));
+        return ready({ kind: 'grid', tiles }, { kind: 'grid', cells });
+      }
+      const parsed = topDataSchema.safeParse(result.data);
+      if (!parsed.success) return ERROR;
+      const rows = parsed.data;
+      if (rows.length === 0) return EMPTY;
+      const tiles = rows.map((row) => ({ name: row.name, value: row.value, target: row.name }));
+      return ready({ kind: 'grid', tiles }, { kind: 'top', rows });
     }
     case 'stats': {
       const parsed = statsDataSchema.safeParse(result.data);
-      if (!parsed.success) return { status: 'error' };
+      if (!parsed.success) return ERROR;
       const stats = parsed.data;
-      if (stats.total === null || stats.total === 0) return { status: 'empty' };
-      return { status: 'ready', meta, kind: 'stats', stats, csv: { kind: 'stats', stats: { ...stats } } };
+      if (stats.total === null) return EMPTY;
+      return ready({ kind: 'stats', stats }, { kind: 'stats', stats: { ...stats } });
     }
+    case 'aggregate': {
+      const parsed = aggregateDataSchema.safeParse(result.data);
+      if (!parsed.success) return ERROR;
+      if (parsed.data === null) return EMPTY;
+      const figure = { value: parsed.data, previous: result.previousData ?? null };
+      return ready({ kind: 'aggregate', figure }, { kind: 'aggregate', figure });
+    }
+    case 'sunburst':
+    case 'sunburstTop': {
+      const parsed = sunburstDataSchema.safeParse(result.data);
+      if (!parsed.success) return ERROR;
+      const groups = parsed.data.filter((group) => group.children.some((child) => (child.value ?? 0) > 0));
+      if (groups.length === 0) return EMPTY;
+      return ready({ kind: definition.kind, groups }, { kind: 'sunburst', groups });
+    }
+    case 'network': {
+      const parsed = networkDataSchema.safeParse(result.data);
+      if (!parsed.success) return ERROR;
+      const network = parsed.data;
+      if (network.nodes.length === 0) return EMPTY;
+      return ready({ kind: 'network', network }, { kind: 'network', network });
+    }
+    case 'sankey': {
+      const parsed = sankeyDataSchema.safeParse(result.data);
+      if (!parsed.success) return ERROR;
+      const sankey = parsed.data;
+      if (sankey.links.length === 0) return EMPTY;
+      return ready({ kind: 'sankey', sankey }, { kind: 'sankey', sankey });
+    }
+    case 'multi':
+      // A multi chart draws its tabs, each with its own answer; it has none itself.
+      return ERROR;
   }
+}
+
+/** A grid answer as a table: one row per row value, one column per column value (first seen first). */
+export function tableFromGrid(cells: readonly GridCell[], rowHeader: string): ChartTableData {
+  const columns = [...new Set(cells.map((cell) => cell.column))];
+  const rows = new Map<string, (number | null)[]>();
+  for (const cell of cells) {
+    const values = rows.get(cell.row) ?? columns.map(() => null);
+    values[columns.indexOf(cell.column)] = cell.value;
+    rows.set(cell.row, values);
+  }
+  return { headers: [rowHeader, ...columns], rows: [...rows].map(([name, values]) => ({ name, values })) };
 }
