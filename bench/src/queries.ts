@@ -290,7 +290,7 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
     if (!keep) await fs.rm(dataDir, { recursive: true, force: true });
     if (refDir) await fs.rm(refDir, { recursive: true, force: true });
     if (clickhouse) {
-      const client = createClient({ url: clickhouse.url });
+      const client = createClient({ url: clickhouse.url, request_timeout: 300_000 });
       await client.command({ query: `DROP DATABASE IF EXISTS ${database}` });
       await client.close();
     }

@@ -95,6 +95,45 @@ function refusal(err: unknown): Error {
   return unauthorized('Access token invalid', 'invalid_token');
 }
 
+/** Most verified tokens remembered at once: more than the people signed in at any one time. */
+export const VERIFIED_TOKENS_MAX = 5_000;
+
+/**
+ * Tokens already verified, until they expire. Checking an ES256 signature costs about a
+ * millisecond of the main thread, on every API call; a token's claims cannot change without its
+ * text changing, so a token seen before needs only its expiry checked again. Oldest first out.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, { user: AuthUser; expiresMs: number }>();
+
+  constructor(private readonly max = VERIFIED_TOKENS_MAX) {}
+
+  /** The token's user if it was verified and has not expired since; expired tokens are dropped. */
+  get(token: string, nowMs: number): AuthUser | 'expired' | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresMs <= nowMs) {
+      this.entries.delete(token);
+      return 'expired';
+    }
+    return entry.user;
+  }
+
+  /** Remembers a verified token; one without an expiry is never remembered. */
+  set(token: string, user: AuthUser, exp: number | undefined): void {
+    if (exp === undefined) return;
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(token, { user, expiresMs: exp * 1000 });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
 export async function createTokenService(config: Config): Promise<TokenService> {
   const { jwk, key } = await loadOrCreateKey(config.dataDir);
   const { d: _private, ...publicJwk } = jwk;
@@ -104,7 +143,9 @@ export async function createTokenService(config: Config): Promise<TokenService> 
       ? createRemoteJWKSet(new URL(config.OIDC_JWKS_URL))
       : null;
 
-  async function verifyOwn(token: string): Promise<AuthUser> {
+  const verified = new VerifiedTokens();
+
+  async function verifyOwn(token: string): Promise<{ user: AuthUser; exp: number | undefined }> {
     const { payload } = await jwtVerify(token, publicKey, {
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -112,7 +153,18 @@ export async function createTokenService(config: Config): Promise<TokenService> 
     });
     // In OIDC mode people sign in elsewhere; Prism's own key then only vouches for its service tokens.
     if (oidcKeys && payload.svc !== true) throw unauthorized('Access token invalid', 'invalid_token');
-    return userFromClaims(payload, 'roles');
+    return { user: userFromClaims(payload, 'roles'), exp: payload.exp };
+  }
+
+  async function verifyFully(token: string): Promise<{ user: AuthUser; exp: number | undefined }> {
+    if (!oidcKeys) return verifyOwn(token);
+    const issuer = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).iss;
+    if (issuer === ISSUER) return verifyOwn(token);
+    const { payload } = await jwtVerify(token, oidcKeys, {
+      issuer: config.OIDC_ISSUER,
+      ...(config.OIDC_AUDIENCE ? { audience: config.OIDC_AUDIENCE } : {}),
+    });
+    return { user: userFromClaims(payload, config.OIDC_ROLES_CLAIM), exp: payload.exp };
   }
 
   return {
@@ -133,15 +185,13 @@ export async function createTokenService(config: Config): Promise<TokenService> 
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token, Date.now());
+      if (known === 'expired') throw unauthorized('Access token expired', 'token_expired');
+      if (known) return known;
       try {
-        if (!oidcKeys) return await verifyOwn(token);
-        const issuer = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).iss;
-        if (issuer === ISSUER) return await verifyOwn(token);
-        const { payload } = await jwtVerify(token, oidcKeys, {
-          issuer: config.OIDC_ISSUER,
-          ...(config.OIDC_AUDIENCE ? { audience: config.OIDC_AUDIENCE } : {}),
-        });
-        return userFromClaims(payload, config.OIDC_ROLES_CLAIM);
+        const { user, exp } = await verifyFully(token);
+        verified.set(token, user, exp);
+        return user;
       } catch (err) {
         throw refusal(err);
       }

@@ -105,6 +105,41 @@ describe('embedded identity provider', () => {
     expect(res.json().error).toEqual({ code: 'token_expired', message: 'Access token expired' });
   });
 
+  it('refuses a token that expires after it was first accepted', async () => {
+    const token = await t.app.tokens.issue(
+      { id: 'analyst', pid: 'P', email: '', name: '', roles: ['prism-basic'] },
+      { ttlSeconds: 1 },
+    );
+    const ask = () =>
+      t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${token}` } });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    // Past the token's expiry (whole seconds), the remembered verification no longer counts.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const res = await ask();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'token_expired', message: 'Access token expired' });
+  });
+
+  it('refuses a token with one character changed after the original was accepted', async () => {
+    const token = await t.app.tokens.issue({
+      id: 'analyst',
+      pid: 'P',
+      email: '',
+      name: '',
+      roles: ['prism-basic'],
+    });
+    const ask = (bearer: string) =>
+      t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${bearer}` } });
+    expect((await ask(token)).statusCode).toBe(200);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const forged = Buffer.from(JSON.stringify({ ...claims, roles: ['prism-admin'] })).toString('base64url');
+    const res = await ask(`${header}.${forged}.${signature}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_token');
+  });
+
   it('refuses a token signed by another key', async () => {
     const { privateKey } = await generateKeyPair('ES256');
     const forged = await new SignJWT({ roles: ['prism-admin'] })

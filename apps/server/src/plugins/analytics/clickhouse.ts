@@ -52,13 +52,20 @@ function toRow(table: EventTable, event: Record<string, unknown>): Record<string
   return row;
 }
 
+/** How long an insert or a schema change may take before the client gives up. */
+const WRITE_TIMEOUT_MS = 300_000;
+
 /** The analytics store at scale: ClickHouse over HTTP, one database holding both event tables. */
 export async function createClickHouseAnalytics(url: string, databaseName: string): Promise<AnalyticsStore> {
   const database = chIdentifier(databaseName);
+  // Chart queries give up after the client's default 30 s. Writes and schema changes get longer:
+  // while ClickHouse merges many fresh parts it holds inserts back, and a bulk load then waits
+  // minutes rather than failing half-way.
   const client = createClient({ url });
-  await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
+  const writer = createClient({ url, request_timeout: WRITE_TIMEOUT_MS });
+  await writer.command({ query: `CREATE DATABASE IF NOT EXISTS ${database}` });
   for (const table of Object.values(EVENT_TABLES)) {
-    await client.command({ query: createTableSql(database, table) });
+    await writer.command({ query: createTableSql(database, table) });
     const existing = await (
       await client.query({
         query: chBind('SELECT name FROM system.columns WHERE database = {db} AND table = {table}', {
@@ -74,7 +81,7 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
     )) {
       // Rows stored before the field existed have no value for it, so an added column is nullable.
       const type = col.kind === 'strings' ? CH_TYPE.strings : `Nullable(${CH_TYPE[col.kind]})`;
-      await client.command({
+      await writer.command({
         query: `ALTER TABLE ${database}.${table.name} ADD COLUMN ${col.column} ${type}`,
       });
     }
@@ -86,7 +93,7 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
   };
   // One INSERT per batch: ClickHouse writes a block of up to a million rows as a whole.
   const insert = async (table: EventTable, events: readonly Record<string, unknown>[]) => {
-    await client.insert({
+    await writer.insert({
       table: `${database}.${table.name}`,
       values: events.map((event) => toRow(table, event)),
       format: 'JSONEachRow',
@@ -176,6 +183,8 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
       const result = await client.ping();
       if (!result.success) throw result.error;
     },
-    close: () => client.close(),
+    close: async () => {
+      await Promise.all([client.close(), writer.close()]);
+    },
   };
 }
