@@ -18,6 +18,8 @@ export const MSG = {
   avatarNotImage: 'File must be an image',
   avatarTooLarge: 'Image must be less than 1mb',
   noResults: 'No results found.',
+  /** An area page none of whose charts apply to the open application or group (visibility rules). */
+  chartsNoneApply: "None of this page's charts apply here: the data has none of the events they show.",
   noFavoritesCurrently: 'No favorites currently selected.',
   userUpdateFailed: 'User update failed',
   kryptoTitle: 'Encrypt and Decrypt values',

@@ -97,6 +97,8 @@ export const CLIENT_DIMENSIONS: readonly MetricDimension[] = [
   client('errorType', 'errorType'),
   client('loginOutcome', 'loginOutcome'),
   client('osVersion', 'osVersion'),
+  // The API Visit IDs page lists the visits behind a set of calls.
+  client('visitId', 'visitId'),
 ];
 
 export const SERVER_DIMENSIONS: readonly MetricDimension[] = [

@@ -1,4 +1,5 @@
 import {
+  MSG,
   VARIANT_FILTER_ID,
   EXPERIMENT_FILTER_ID,
   filtersForApps,
@@ -15,21 +16,17 @@ import {
   type RetentionSubject,
 } from '@prism/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AreaRoute as AreaRouteDefinition } from '../area-routes';
 import { applicationsQuery, type ApplicationDetail } from '../../features/applications/api/get-applications';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { ChartGrid } from '../../features/charts/components/chart-grid';
 import type { ChartDefinition } from '../../features/charts/lib/chart-definition';
-import {
-  CLIENT_APIS_CHARTS,
-  CLIENT_AUTHENTICATION_CHARTS,
-  CLIENT_ERRORS_CHARTS,
-  CLIENT_PAGE_VIEWS_CHARTS,
-} from '../../features/charts/lib/client-area-charts';
-import { CLIENT_OVERVIEW_CHARTS } from '../../features/charts/lib/client-overview-charts';
+import { pageChartsResolve } from '../../features/charts/lib/page-charts';
+import { PAGE_CHARTS, PAGE_VARIANT_CHARTS } from '../../features/charts/lib/page-registry';
 import { CompareMenu } from '../../features/compare/components/compare-menu';
+import { useExperiments } from '../../features/experiments/api/get-experiments';
 import { ExperimentsPicker } from '../../features/experiments/components/experiments-picker';
 import { experimentProductsOf } from '../../features/experiments/lib/experiment-products';
 import { useFilterOptions } from '../../features/filters/api/get-filter-options';
@@ -48,14 +45,8 @@ export interface AreaRouteProps {
   route: AreaRouteDefinition;
 }
 
-/** The pages whose charts are built, by route path; the others still say they are being built. */
-const AREA_CHARTS: Readonly<Record<string, readonly ChartDefinition[]>> = {
-  'client-analytics/overview': CLIENT_OVERVIEW_CHARTS,
-  'client-analytics/page-views': CLIENT_PAGE_VIEWS_CHARTS,
-  'client-analytics/errors': CLIENT_ERRORS_CHARTS,
-  'client-analytics/authentication': CLIENT_AUTHENTICATION_CHARTS,
-  'client-analytics/apis': CLIENT_APIS_CHARTS,
-};
+/** The pages whose charts are built, by route path (`page-registry.ts`); the others still say they are being built. */
+const AREA_CHARTS = PAGE_CHARTS;
 
 /** An area page of an application or group (`/:entityID/…`). */
 export function EntityAreaRoute({ route }: AreaRouteProps) {
@@ -65,7 +56,15 @@ export function EntityAreaRoute({ route }: AreaRouteProps) {
     type: entity.kind === 'group' ? 'Groups' : 'Applications',
     entity: entity.name,
   });
-  return <AreaPage title={route.title} entity={entity} charts={AREA_CHARTS[route.path]} />;
+  return (
+    <AreaPage
+      title={route.title}
+      entity={entity}
+      path={route.path}
+      charts={AREA_CHARTS[route.path]}
+      variantCharts={PAGE_VARIANT_CHARTS[route.path]}
+    />
+  );
 }
 
 /** A top-level area page (tools, data sources, release, administration). */
@@ -102,11 +101,15 @@ function useEntityApps(entity: Entity | undefined): { appIds: string[]; apps: Ap
 function AreaPage({
   title,
   entity,
+  path,
   charts,
+  variantCharts,
 }: {
   title: string;
   entity?: Entity;
+  path?: string;
   charts?: readonly ChartDefinition[];
+  variantCharts?: readonly ChartDefinition[];
 }) {
   const { pathname } = useLocation();
   const { appIds, apps } = useEntityApps(entity);
@@ -116,6 +119,22 @@ function AreaPage({
   const retention: RetentionSubject | undefined =
     entity && videoDomain ? { kind: entity.kind, name: entity.name } : undefined;
   const scoped = appIds.length > 0;
+  const variantNames = useVariantNames(url, appIds, Boolean(variantCharts));
+  // The visibility rules read the applications' details: charts wait for them.
+  const page = useMemo(
+    () =>
+      charts && entity && path && apps.length > 0
+        ? pageChartsResolve({
+            path,
+            charts,
+            variantCharts,
+            variantNames,
+            state: url.state,
+            entity: { kind: entity.kind, id: entity.id, apps },
+          })
+        : undefined,
+    [charts, variantCharts, variantNames, entity, path, apps, url.state],
+  );
 
   return (
     <div className={styles.page}>
@@ -129,21 +148,68 @@ function AreaPage({
           <h1 className={styles.pageTitle}>{title}</h1>
           {controls.time ? <TimeControls url={url} retention={retention} /> : null}
         </div>
+        {page && page.params.length > 0 ? (
+          <p className={styles.pageEyebrow} data-testid="details-scope">
+            Showing{' '}
+            {page.params.map(({ param, values }, index) => (
+              <span key={param}>
+                {index > 0 ? ', ' : ''}
+                {param} <strong>{values.join(' or ')}</strong>
+              </span>
+            ))}
+          </p>
+        ) : null}
         {scoped && (controls.filters || controls.compare || controls.experiments) ? (
           <ScopeControls url={url} appIds={appIds} apps={apps} controls={controls} />
         ) : null}
       </div>
       {charts && scoped ? (
-        <ChartGrid
-          charts={charts}
-          scope={{ state: url.state, appIds, timeZone: url.state.origintz ?? url.browserTimeZone }}
-        />
+        page && page.charts.length === 0 ? (
+          <p className={styles.buildingNote} role="note">
+            {MSG.chartsNoneApply}
+          </p>
+        ) : page ? (
+          <ChartGrid
+            charts={page.charts}
+            scope={{ state: page.state, appIds, timeZone: url.state.origintz ?? url.browserTimeZone }}
+          />
+        ) : null
       ) : (
         <p className={styles.buildingNote} role="note">
           This page is being built; its charts and tables are not ready yet.
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The names of the variants the address chooses, from the experiments the picker offers for the
+ * same period and products (shared cache); undefined until they load or when the page has no
+ * variant charts.
+ */
+function useVariantNames(
+  url: UrlStateHandle,
+  appIds: string[],
+  enabled: boolean,
+): ReadonlyMap<string, string> | undefined {
+  const { state, browserTimeZone, now } = url;
+  const range = periodResolve(state.period, urlStatePeriodContext(state, now, browserTimeZone));
+  const chosen = state.filters[VARIANT_FILTER_ID] ?? [];
+  const experiments = useExperiments(
+    { startMs: range.startMs, endMs: range.endMs, products: experimentProductsOf(appIds) },
+    { enabled: enabled && chosen.length > 0 },
+  );
+  return useMemo(
+    () =>
+      experiments.data
+        ? new Map(
+            experiments.data.flatMap((experiment) =>
+              experiment.variants.map((variant) => [variant.uuid, variant.name] as const),
+            ),
+          )
+        : undefined,
+    [experiments.data],
   );
 }
 
