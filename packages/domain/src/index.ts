@@ -18,3 +18,4 @@ export * from './url-state';
 export * from './tracking';
 export * from './time-value';
 export * from './dashboard';
+export * from './chart-warnings';

@@ -32,6 +32,8 @@ export interface ChartCardProps {
   warnings?: readonly ChartCardWarning[];
   /** More header controls after 'Download CSV' (the zoom toggle, the action menu). */
   actions?: ReactNode;
+  /** A row under the header (a multi chart's tabs). */
+  toolbar?: ReactNode;
   /** The chart, rendered only once its data is ready. */
   children?: ReactNode;
   /** Height of the chart area, kept in every state so the grid does not jump. */
@@ -50,6 +52,7 @@ export function ChartCard({
   refused = [],
   warnings = [],
   actions,
+  toolbar,
   children,
   height = 240,
 }: ChartCardProps) {
@@ -72,6 +75,7 @@ export function ChartCard({
           {actions}
         </div>
       </header>
+      {toolbar}
       {refused.length > 0 ? (
         <p className={styles.warning} role="note">
           <strong>{MSG.chartFilterWarningTitle}</strong> {metricFilterRefusedMessage(refused)}

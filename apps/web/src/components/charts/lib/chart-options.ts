@@ -34,8 +34,17 @@ export interface LineOptionInput {
   area?: boolean;
   /** Series are groups (one per value): name them in a legend even when there is only one. */
   grouped?: boolean;
+  /** Draw bars per bucket instead of lines, side by side or stacked (the bar and stacked bar kinds). */
+  bars?: 'grouped' | 'stacked';
+  /** The compare menu's line (already shifted onto this period's time axis), drawn dashed. */
+  compare?: readonly LineSeries[];
+  /** Zoomed in: a data zoom slider under the chart and wheel/drag zoom inside it. */
+  zoom?: boolean;
   palette: ChartPalette;
 }
+
+/** A compare series' name: its own with this suffix, so legend and tooltip tell the two apart. */
+export const COMPARE_SUFFIX = ' (compare)';
 
 interface TooltipParam {
   seriesName?: string;
@@ -64,14 +73,26 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
   const interval = chartTickIntervalMs(input.endMs - input.startMs);
   // A day or longer bucket starts at the zone's midnight, before a rolling period's start: keep it in view.
   const firstX = Math.min(...input.series.flatMap((series) => series.points.map((point) => point.x)));
-  const min = Math.min(input.startMs, firstX);
-  const many = input.series.length > 1 || input.grouped === true;
+  // Bars are centred on their bucket start: leave half a bucket either side so the edge bars show.
+  const pad = input.bars ? stepMs / 2 : 0;
+  const min = Math.min(input.startMs, firstX) - pad;
+  const compare = input.compare ?? [];
+  const many = input.series.length + compare.length > 1 || input.grouped === true;
+  const zoomRoom = input.zoom ? 40 : 0;
   return {
     animation: false,
     backgroundColor: 'transparent',
     color: [...palette.series],
     textStyle: { color: palette.text },
-    grid: { left: 8, right: 16, top: many ? 36 : 12, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: many ? 36 : 12, bottom: 8 + zoomRoom, containLabel: true },
+    ...(input.zoom
+      ? {
+          dataZoom: [
+            { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
+            { type: 'slider', xAxisIndex: 0, height: 20, bottom: 4, filterMode: 'none' },
+          ],
+        }
+      : {}),
     legend: many
       ? {
           type: 'scroll',
@@ -99,7 +120,7 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
     xAxis: {
       type: 'time',
       min,
-      max: input.endMs,
+      max: input.endMs + pad,
       minInterval: interval,
       maxInterval: interval,
       axisLine: { lineStyle: { color: palette.axis } },
@@ -125,18 +146,40 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
         formatter: (value: number) => chartAxisNumberFormat(value, numberKind),
       },
     },
-    series: input.series.map((series) => ({
-      type: 'line',
-      name: series.id,
-      showSymbol: series.points.length <= 2,
-      symbolSize: 5,
-      connectNulls: false,
-      sampling: 'lttb',
-      lineStyle: { width: 2 },
-      emphasis: { focus: 'series' },
-      ...(input.area ? { areaStyle: { opacity: 0.18 } } : {}),
-      data: series.points.map((point) => [point.x, point.y]),
-    })),
+    series: [
+      ...input.series.map((series) =>
+        input.bars
+          ? {
+              type: 'bar',
+              name: series.id,
+              barMaxWidth: 24,
+              ...(input.bars === 'stacked' ? { stack: 'total' } : {}),
+              emphasis: { focus: 'series' },
+              data: series.points.map((point) => [point.x, point.y]),
+            }
+          : {
+              type: 'line',
+              name: series.id,
+              showSymbol: series.points.length <= 2,
+              symbolSize: 5,
+              connectNulls: false,
+              sampling: 'lttb',
+              lineStyle: { width: 2 },
+              emphasis: { focus: 'series' },
+              ...(input.area ? { areaStyle: { opacity: 0.18 } } : {}),
+              data: series.points.map((point) => [point.x, point.y]),
+            },
+      ),
+      ...compare.map((series) => ({
+        type: 'line',
+        name: `${series.id}${COMPARE_SUFFIX}`,
+        showSymbol: false,
+        connectNulls: false,
+        lineStyle: { width: 2, type: 'dashed' },
+        emphasis: { focus: 'series' },
+        data: series.points.map((point) => [point.x, point.y]),
+      })),
+    ],
   };
 }
 
@@ -199,6 +242,6 @@ export function topChartOption(input: TopOptionInput): EChartsCoreOption {
   };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

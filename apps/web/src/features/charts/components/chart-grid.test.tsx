@@ -20,6 +20,8 @@ vi.mock('echarts/core', async (importOriginal) => ({
       setOption: (option: unknown) => chart.options.push(option),
       resize: () => undefined,
       dispose: () => undefined,
+      on: () => undefined,
+      dispatchAction: () => undefined,
     };
   },
 }));

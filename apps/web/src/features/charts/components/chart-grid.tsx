@@ -1,5 +1,9 @@
+import { MSG } from '@prism/domain';
 import { useMemo } from 'react';
-import { useMultiChart } from '../api/post-multi-chart';
+import { chartCsv, chartCsvFileName, type ChartCsvData } from '../../../components/charts/lib/chart-csv';
+import { Button } from '../../../components/ui/button';
+import { saveTextFile } from '../../../lib/save-file';
+import { useMultiChart, type ChartResult } from '../api/post-multi-chart';
 import {
   chartLeaves,
   chartQueryBuild,
@@ -7,25 +11,58 @@ import {
   type ChartPageScope,
   type ChartQueryPlan,
 } from '../lib/chart-definition';
+import { chartView } from '../lib/chart-view';
 import styles from './chart-grid.module.css';
-import { ChartWidget } from './chart-widget';
+import { chartNotice, ChartWidget } from './chart-widget';
 
 export interface ChartGridProps {
   charts: readonly ChartDefinition[];
   scope: ChartPageScope;
 }
 
-/** Each chart's place in the page's one request: the index of its first query and how many it has. */
+/** Each chart's place in the page's one request: the index of its first query and its plans. */
 interface ChartSlot {
   chart: ChartDefinition;
   start: number;
   plans: ChartQueryPlan[];
 }
 
+/** One CSV file of Export All. */
+export interface ChartExportFile {
+  fileName: string;
+  csv: ChartCsvData;
+}
+
+/**
+ * The files Export All saves: one per chart (a multi chart: per tab) whose answer has data, named
+ * after its title (a tab's after the chart's and the tab's titles); placeholders and empty or
+ * failed charts have none.
+ */
+export function chartExportFiles(
+  charts: readonly ChartDefinition[],
+  results: readonly (ChartResult | undefined)[] | undefined,
+): ChartExportFile[] {
+  const files: ChartExportFile[] = [];
+  let index = 0;
+  for (const chart of charts) {
+    for (const leaf of chartLeaves(chart)) {
+      const result = results?.[index];
+      index += 1;
+      if (chartNotice(chart) || chartNotice(leaf)) continue;
+      const view = chartView(leaf, result, false);
+      if (view.status !== 'ready') continue;
+      const title = chart.kind === 'multi' ? `${chart.title} ${leaf.title}` : chart.title;
+      files.push({ fileName: chartCsvFileName(title), csv: view.csv });
+    }
+  }
+  return files;
+}
+
 /**
  * A page's charts on a two-column grid, fetched in one multi-chart request built from the page's
  * URL state (a multi chart asks for each of its tabs); each card shows its own answer or error.
- * Nothing is asked before the entity's applications are known.
+ * Nothing is asked before the entity's applications are known. 'Export All' saves one CSV per
+ * chart that has data.
  */
 export function ChartGrid({ charts, scope }: ChartGridProps) {
   const slots = useMemo(() => {
@@ -40,22 +77,42 @@ export function ChartGrid({ charts, scope }: ChartGridProps) {
   }, [charts, scope]);
   const queries = useMemo(() => slots.flatMap((slot) => slot.plans.map((plan) => plan.query)), [slots]);
   const answer = useMultiChart(queries);
+  const files = useMemo(
+    () => (answer.data && !answer.isError ? chartExportFiles(charts, answer.data) : []),
+    [charts, answer.data, answer.isError],
+  );
   return (
-    <div className={styles.grid} data-testid="chart-grid">
-      {slots.map(({ chart, start, plans }) => (
-        <div
-          key={chart.id}
-          className={chart.wide ? styles.wide : undefined}
-          data-testid={`chart-${chart.id}`}
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={files.length === 0}
+          onClick={() => {
+            for (const file of files) saveTextFile(chartCsv(file.csv), file.fileName);
+          }}
         >
-          <ChartWidget
-            definition={chart}
-            result={answer.data?.[start]}
-            failed={answer.isError}
-            refused={plans[0]?.refused ?? []}
-          />
-        </div>
-      ))}
+          {MSG.chartExportAll}
+        </Button>
+      </div>
+      <div className={styles.grid} data-testid="chart-grid">
+        {slots.map(({ chart, start, plans }) => (
+          <div
+            key={chart.id}
+            className={chart.wide ? styles.wide : undefined}
+            data-testid={`chart-${chart.id}`}
+          >
+            <ChartWidget
+              definition={chart}
+              result={answer.data?.[start]}
+              results={chart.kind === 'multi' ? answer.data?.slice(start, start + plans.length) : undefined}
+              failed={answer.isError}
+              refused={plans[0]?.refused ?? []}
+              plans={plans}
+            />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,100 +1,414 @@
-import { MSG, chartExpectedBackMessage } from '@prism/domain';
-import { lazy, Suspense, useMemo } from 'react';
-import { ChartCard, type ChartCardState } from '../../../components/charts/chart-card';
+import { MSG, chartExpectedBackMessage, metricById, uniqueUsersWarningApplies } from '@prism/domain';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useInRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AggregateChart } from '../../../components/charts/aggregate-chart';
+import { ChartCard, type ChartCardState, type ChartCardWarning } from '../../../components/charts/chart-card';
+import type { EChartEventParams } from '../../../components/charts/echart';
 import type { ChartNumberKind } from '../../../components/charts/lib/chart-format';
-import { CHART_PALETTES } from '../../../components/charts/lib/chart-palette';
+import {
+  networkChartOption,
+  percentageChartOption,
+  sankeyChartOption,
+  sunburstChartOption,
+  sunburstTopRows,
+} from '../../../components/charts/lib/chart-kind-options';
 import { lineChartOption, topChartOption } from '../../../components/charts/lib/chart-options';
+import {
+  CHART_PALETTES,
+  SUCCESS_RATE_NONE,
+  successRateBand,
+} from '../../../components/charts/lib/chart-palette';
+import {
+  chartTabTitle,
+  metricLineFigure,
+  networkRows,
+  sankeyLinkTarget,
+} from '../../../components/charts/lib/chart-rules';
+import { RankList } from '../../../components/charts/rank-list';
 import { StatsChart } from '../../../components/charts/stats-chart';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SuccessGridChart } from '../../../components/charts/success-grid-chart';
+import { TableChart } from '../../../components/charts/table-chart';
 import { useChartTheme } from '../../../components/charts/use-chart-theme';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { ChartResult } from '../api/post-multi-chart';
-import { chartNumberKindOf, type ChartDefinition } from '../lib/chart-definition';
-import { chartView, type ChartView } from '../lib/chart-view';
+import {
+  chartNavigateTarget,
+  chartNumberKindOf,
+  type ChartDefinition,
+  type ChartQueryPlan,
+} from '../lib/chart-definition';
+import { chartView, type ChartReadyView } from '../lib/chart-view';
+import { ChartActions } from './chart-actions';
+import styles from './chart-widget.module.css';
 
 export interface ChartWidgetProps {
   definition: ChartDefinition;
-  /** The chart's answer; undefined while the page's request runs. */
+  /** The chart's answer; undefined while the page's request runs. For `multi`, see `results`. */
   result: ChartResult | undefined;
+  /** A multi chart's answers, one per tab in order. */
+  results?: readonly (ChartResult | undefined)[];
   /** The page's request failed as a whole. */
   failed: boolean;
   refused: readonly string[];
   /** The chart area's height in px (dashboards size cards by grid rows); the kind's default otherwise. */
   height?: number;
+  /** The chart's metric query (a multi chart's: one per tab), for View query and the Group Warning. */
+  plans?: readonly ChartQueryPlan[];
 }
 
 const CHART_HEIGHT = 240;
-/** Stats are four figures in two rows: their cards need less room than a drawn chart. */
-const STATS_HEIGHT = 168;
+/** Stats and aggregates are figures, not drawings: their cards need less room. */
+const FIGURE_HEIGHT = 168;
+/** Journeys, call graphs and cell grids need room for their nodes. */
+const TALL_HEIGHT = 320;
+
+function defaultHeight(kind: ChartDefinition['kind']): number {
+  switch (kind) {
+    case 'stats':
+    case 'aggregate':
+      return FIGURE_HEIGHT;
+    case 'sankey':
+    case 'network':
+    case 'grid':
+      return TALL_HEIGHT;
+    default:
+      return CHART_HEIGHT;
+  }
+}
+
+/** Kinds drawn as a time series, which get the zoom toggle. */
+const ZOOMABLE = new Set<ChartDefinition['kind']>(['line', 'area', 'bar', 'stackedBar', 'metricLine']);
 
 // The charting library loads with the first chart that has data to draw, not with the portal.
 const EChart = lazy(() =>
   import('../../../components/charts/echart').then((module) => ({ default: module.EChart })),
 );
 
-/** One chart of a page: its card in the state its answer puts it in, and the widget for its kind. */
-export function ChartWidget({ definition, result, failed, refused, height }: ChartWidgetProps) {
-  const view = useMemo(() => chartView(definition, result, failed), [definition, result, failed]);
-  const numberKind = chartNumberKindOf(definition.metric);
-  const notice =
-    chartNotice(definition) ??
-    (definition.kind === 'multi' ? { status: 'notice' as const, notice: MSG.chartUnderConstruction } : null);
-  const drawn = view.status === 'ready' && DRAWN.has(view.kind);
-  const state: ChartCardState = notice
-    ? notice
-    : view.status === 'ready'
-      ? drawn
-        ? { status: 'ready', csv: view.csv }
-        : { status: 'notice', notice: MSG.chartUnderConstruction }
-      : view;
+/** What the page's router gives a chart: click navigation, sankey links, the URL's tab. */
+interface ChartRouting {
+  /** Follows the chart's `navigate` template with a clicked value; absent when it has none. */
+  onNavigate?: (value: string) => void;
+  onSankeyLink?: (sankey: Extract<ChartReadyView, { kind: 'sankey' }>['sankey'], link: SankeyLink) => void;
+  tab: number | null;
+  setTab?: (index: number) => void;
+}
+
+interface SankeyLink {
+  source: string;
+  target: string;
+}
+
+/**
+ * One chart of a page or dashboard: its card in the state its answer puts it in (or the placeholder
+ * its definition asks for), its warnings and actions, and the widget for its kind. Inside a router
+ * a click navigates and a multi chart may keep its tab in the URL; outside one the chart only draws.
+ */
+export function ChartWidget(props: ChartWidgetProps) {
+  return useInRouterContext() ? (
+    <RoutedChartWidget {...props} />
+  ) : (
+    <ChartWidgetView {...props} routing={{ tab: null }} />
+  );
+}
+
+function RoutedChartWidget(props: ChartWidgetProps) {
+  const { definition } = props;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const template = definition.navigate;
+  const onNavigate = useMemo(
+    () =>
+      template
+        ? (value: string) => {
+            const entityId = decodeURIComponent(location.pathname.split('/')[1] ?? '');
+            const target = chartNavigateTarget(template, value, entityId, location.search);
+            if (target) void navigate(target);
+          }
+        : undefined,
+    [template, location.pathname, location.search, navigate],
+  );
+  const onSankeyLink = useCallback(
+    (sankey: Extract<ChartReadyView, { kind: 'sankey' }>['sankey'], link: SankeyLink) => {
+      window.open(sankeyLinkTarget(sankey, link, location.pathname, location.search), '_blank', 'noopener');
+    },
+    [location.pathname, location.search],
+  );
+  const tabInUrl = definition.kind === 'multi' && definition.tabInUrl === true;
+  const rawTab = tabInUrl ? searchParams.get('tab') : null;
+  const tab = rawTab !== null && /^\d+$/.test(rawTab) ? Number(rawTab) : null;
+  const setTab = useMemo(
+    () =>
+      tabInUrl
+        ? (index: number) =>
+            setSearchParams(
+              (previous) => {
+                const next = new URLSearchParams(previous);
+                next.set('tab', String(index));
+                return next;
+              },
+              { replace: true },
+            )
+        : undefined,
+    [tabInUrl, setSearchParams],
+  );
+  return <ChartWidgetView {...props} routing={{ onNavigate, onSankeyLink, tab, setTab }} />;
+}
+
+function ChartWidgetView(props: ChartWidgetProps & { routing: ChartRouting }) {
+  if (props.definition.kind === 'multi') return <MultiChartView {...props} />;
+  return <SingleChartView {...props} />;
+}
+
+/**
+ * A multi chart: tabs over its child definitions (titles cut at 18 characters), the chosen tab's
+ * chart under them; the chosen tab is kept in the URL's `tab` when the definition asks.
+ */
+function MultiChartView({
+  definition,
+  results,
+  failed,
+  refused,
+  height,
+  plans,
+  routing,
+}: ChartWidgetProps & { routing: ChartRouting }) {
+  const tabs = definition.tabs ?? [];
+  const [ownTab, setOwnTab] = useState(0);
+  const chosen = routing.setTab ? (routing.tab ?? 0) : ownTab;
+  const index = chosen >= 0 && chosen < tabs.length ? chosen : 0;
+  const select = routing.setTab ?? setOwnTab;
+  const child = tabs[index];
+  if (!child) {
+    return (
+      <ChartCard
+        title={definition.title}
+        state={{ status: 'notice', notice: MSG.chartUnderConstruction }}
+        height={height ?? CHART_HEIGHT}
+      />
+    );
+  }
+  const toolbar = (
+    <div className={styles.tabs} role="tablist" aria-label={definition.title}>
+      {tabs.map((tab, tabIndex) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={tabIndex === index}
+          title={tab.title}
+          className={styles.tab}
+          tabIndex={tabIndex === index ? 0 : -1}
+          onClick={() => select(tabIndex)}
+          onKeyDown={(event) => {
+            const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+            if (step === 0) return;
+            event.preventDefault();
+            const next = (tabIndex + step + tabs.length) % tabs.length;
+            select(next);
+            const list = event.currentTarget.parentElement;
+            (list?.children[next] as HTMLElement | undefined)?.focus();
+          }}
+        >
+          {chartTabTitle(tab.title)}
+        </button>
+      ))}
+    </div>
+  );
+  const childPlan = plans?.[index];
   return (
-    <ChartCard
+    <SingleChartView
+      definition={child}
+      result={results?.[index]}
+      failed={failed}
+      refused={childPlan?.refused ?? refused}
+      height={height}
+      plans={childPlan ? [childPlan] : []}
+      routing={routing}
       title={definition.title}
       description={definition.description}
+      toolbar={toolbar}
+      notice={chartNotice(definition)}
+      history={definition.history}
+    />
+  );
+}
+
+function SingleChartView({
+  definition,
+  result,
+  failed,
+  refused,
+  height,
+  plans,
+  routing,
+  title = definition.title,
+  description = definition.description,
+  toolbar,
+  notice: parentNotice,
+  history,
+}: ChartWidgetProps & {
+  routing: ChartRouting;
+  title?: string;
+  description?: string;
+  toolbar?: ReactNode;
+  notice?: Extract<ChartCardState, { status: 'notice' }> | null;
+  history?: ChartDefinition['history'];
+}) {
+  const view = useMemo(() => chartView(definition, result, failed), [definition, result, failed]);
+  const [zoom, setZoom] = useState(false);
+  const numberKind = chartNumberKindOf(definition.metric);
+  const notice = parentNotice ?? chartNotice(definition);
+  const state: ChartCardState =
+    notice ?? (view.status === 'ready' ? { status: 'ready', csv: view.csv } : view);
+  const plan = plans?.[0];
+  const ready = !notice && view.status === 'ready' ? view : null;
+  const warnings: ChartCardWarning[] = [];
+  if (plan?.groupRefused) warnings.push({ title: MSG.chartGroupWarningTitle, text: MSG.chartGroupWarning });
+  if (
+    ready &&
+    uniqueUsersWarningApplies(definition.metric, ready.meta.startMs, ready.meta.endMs, ready.meta.timeZone)
+  ) {
+    warnings.push({ title: MSG.chartUniqueUsersWarningTitle, text: MSG.chartUniqueUsersWarning });
+  }
+  const chartHeight = height ?? defaultHeight(definition.kind);
+  const actions = (
+    <>
+      {ready && ZOOMABLE.has(definition.kind) ? (
+        <Button variant="borderless" size="small" aria-pressed={zoom} onClick={() => setZoom((was) => !was)}>
+          {zoom ? MSG.chartZoomOut : MSG.chartZoomIn}
+        </Button>
+      ) : null}
+      <ChartActions
+        definition={history ? { ...definition, title, history } : { ...definition, title }}
+        {...(plan ? { plan } : {})}
+        {...(ready ? { csv: ready.csv } : {})}
+      />
+    </>
+  );
+  return (
+    <ChartCard
+      title={title}
+      description={description}
       state={state}
       refused={refused}
-      height={height ?? (definition.kind === 'stats' ? STATS_HEIGHT : CHART_HEIGHT)}
+      warnings={warnings}
+      actions={actions}
+      toolbar={toolbar}
+      height={chartHeight}
     >
-      {view.status === 'ready' && drawn ? (
-        <ChartBody view={view} title={definition.title} numberKind={numberKind} />
+      {ready ? (
+        <ChartBody
+          view={ready}
+          definition={definition}
+          title={title}
+          numberKind={numberKind}
+          height={chartHeight}
+          zoom={zoom}
+          routing={routing}
+        />
       ) : null}
     </ChartCard>
   );
 }
 
-const DRAWN = new Set<string>(['line', 'area', 'top', 'stats']);
-// Kinds not in DRAWN (and multi, which has no answer of its own) show 'Under construction' for now.
-
-/** The placeholder a definition asks for instead of its chart: under construction or outdated. */
+/** The placeholder a definition asks for instead of its chart: outdated or under construction. */
 export function chartNotice(
   definition: ChartDefinition,
 ): Extract<ChartCardState, { status: 'notice' }> | null {
   if (definition.outdated) return { status: 'notice', notice: MSG.chartOutdated };
   const construction = definition.underConstruction;
   if (!construction) return null;
-  const lines = [
+  const detail = [
     construction.text,
     construction.expected ? chartExpectedBackMessage(construction.expected) : undefined,
   ]
     .filter(Boolean)
     .join(' ');
-  return { status: 'notice', notice: MSG.chartUnderConstruction, ...(lines ? { detail: lines } : {}) };
+  return { status: 'notice', notice: MSG.chartUnderConstruction, ...(detail ? { detail } : {}) };
 }
 
-function ChartBody({
-  view,
-  title,
-  numberKind,
-}: {
-  view: Extract<ChartView, { status: 'ready' }>;
+interface ChartBodyProps {
+  view: ChartReadyView;
+  definition: ChartDefinition;
   title: string;
   numberKind: ChartNumberKind;
-}) {
+  height: number;
+  zoom: boolean;
+  routing: ChartRouting;
+}
+
+/** The widget of a kind for its ready answer. */
+function ChartBody({ view, definition, title, numberKind, height, zoom, routing }: ChartBodyProps) {
   const theme = useChartTheme();
+  const palette = CHART_PALETTES[theme];
+  const { onNavigate } = routing;
+  switch (view.kind) {
+    case 'stats':
+      return <StatsChart stats={view.stats} numberKind={numberKind} />;
+    case 'aggregate':
+      return (
+        <AggregateChart
+          figure={view.figure}
+          numberKind={numberKind}
+          riseIsGood={!/error|fail/i.test(definition.metric)}
+        />
+      );
+    case 'table':
+      return (
+        <TableChart
+          table={view.table}
+          numberKind={numberKind}
+          label={title}
+          height={height}
+          {...(onNavigate ? { onRowClick: onNavigate } : {})}
+        />
+      );
+    case 'grid':
+      return (
+        <SuccessGridChart
+          tiles={view.tiles}
+          label={title}
+          height={height}
+          {...(onNavigate ? { onTileClick: onNavigate } : {})}
+        />
+      );
+    default:
+      return (
+        <DrawnChart
+          view={view}
+          definition={definition}
+          title={title}
+          numberKind={numberKind}
+          height={height}
+          zoom={zoom}
+          routing={routing}
+          palette={palette}
+        />
+      );
+  }
+}
+
+/** The kinds drawn by ECharts, with the lists some of them show beside the drawing. */
+function DrawnChart({
+  view,
+  definition,
+  title,
+  numberKind,
+  height,
+  zoom,
+  routing,
+  palette,
+}: ChartBodyProps & { palette: (typeof CHART_PALETTES)['light'] }) {
+  const { onNavigate, onSankeyLink } = routing;
   const option = useMemo(() => {
-    const palette = CHART_PALETTES[theme];
     switch (view.kind) {
       case 'line':
       case 'area':
+      case 'bar':
+      case 'stackedBar':
+      case 'metricLine':
         return lineChartOption({
           series: view.series,
           startMs: view.meta.startMs,
@@ -104,19 +418,118 @@ function ChartBody({
           numberKind,
           area: view.kind === 'area',
           grouped: view.meta.group !== null,
+          ...(view.kind === 'bar' ? { bars: 'grouped' as const } : {}),
+          ...(view.kind === 'stackedBar' ? { bars: 'stacked' as const } : {}),
+          ...(view.compare ? { compare: view.compare } : {}),
+          zoom,
           palette,
         });
       case 'top':
+      case 'horizontalBar':
+      case 'barTop':
         return topChartOption({ rows: view.rows, numberKind, palette });
+      case 'percentage':
+        return percentageChartOption({ rows: view.rows, palette });
+      case 'sunburst':
+      case 'sunburstTop':
+        return sunburstChartOption({ groups: view.groups, numberKind, palette });
+      case 'sankey':
+        return sankeyChartOption({ sankey: view.sankey, palette });
+      case 'network':
+        return networkChartOption({ network: view.network, palette });
       default:
         return null;
     }
-  }, [view, theme, numberKind]);
-  if (view.kind === 'stats') return <StatsChart stats={view.stats} numberKind={numberKind} />;
-  if (!option) return null;
-  return (
-    <Suspense fallback={<Skeleton height={`${CHART_HEIGHT - 8}px`} />}>
-      <EChart option={option} label={title} height={CHART_HEIGHT} />
-    </Suspense>
+  }, [view, numberKind, palette, zoom]);
+
+  const onItemClick = useCallback(
+    (params: EChartEventParams) => {
+      if (view.kind === 'sankey') {
+        const link = params.data as Partial<SankeyLink> | undefined;
+        if (params.dataType === 'edge' && link?.source && link.target) {
+          onSankeyLink?.(view.sankey, { source: link.source, target: link.target });
+        }
+        return;
+      }
+      if (!onNavigate || !params.name) return;
+      if (view.kind === 'network' && params.dataType === 'edge') return;
+      onNavigate(params.name);
+    },
+    [view, onNavigate, onSankeyLink],
   );
+  const series = ['line', 'area', 'bar', 'stackedBar', 'metricLine'].includes(view.kind);
+
+  const figure =
+    view.kind === 'metricLine'
+      ? (() => {
+          const sum = metricById(definition.metric)?.measure.kind === 'events';
+          return (
+            <AggregateChart
+              figure={{ value: metricLineFigure(view.series, sum), previous: null }}
+              numberKind={numberKind}
+              caption={sum ? 'Total' : 'Average'}
+            />
+          );
+        })()
+      : null;
+  const side =
+    view.kind === 'barTop' ? (
+      <RankList
+        rows={view.rows}
+        numberKind={numberKind}
+        label={title}
+        height={height}
+        {...(onNavigate ? { onRowClick: onNavigate } : {})}
+      />
+    ) : view.kind === 'sunburstTop' ? (
+      <RankList
+        rows={sunburstTopRows(view.groups)}
+        numberKind={numberKind}
+        label={title}
+        height={height}
+        {...(onNavigate ? { onRowClick: onNavigate } : {})}
+      />
+    ) : view.kind === 'network' ? (
+      <RankList
+        rows={networkRows(view.network).map((row) => ({
+          name: row.api,
+          value: row.successRate,
+          detail: `${row.calls.toLocaleString('en-US')} calls`,
+          color: successRateBand(row.successRate)?.color ?? SUCCESS_RATE_NONE.color,
+        }))}
+        numberKind="percent"
+        label={`${title}: APIs by failure rate`}
+        height={height}
+        {...(onNavigate ? { onRowClick: onNavigate } : {})}
+      />
+    ) : null;
+  const drawingHeight = figure ? height - 64 : height;
+  const drawing = option ? (
+    <Suspense fallback={<Skeleton height={`${drawingHeight - 8}px`} />}>
+      <EChart
+        option={option}
+        label={title}
+        height={drawingHeight}
+        onItemClick={onItemClick}
+        {...(onNavigate && series ? { onLegendClick: onNavigate } : {})}
+      />
+    </Suspense>
+  ) : null;
+  if (figure) {
+    return (
+      <div className={styles.stack}>
+        {figure}
+        {drawing}
+      </div>
+    );
+  }
+  if (side) {
+    return (
+      <div className={view.kind === 'network' ? styles.splitWide : styles.split}>
+        <div className={styles.drawing}>{drawing}</div>
+        <div className={styles.side}>{side}</div>
+      </div>
+    );
+  }
+  return drawing;
 }

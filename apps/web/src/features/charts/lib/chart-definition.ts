@@ -312,3 +312,33 @@ export function chartNumberKindOf(metricId: string): ChartNumberKind {
 function environmentOf(value: string | undefined): (typeof ENVIRONMENTS)[number] | undefined {
   return ENVIRONMENTS.find((environment) => environment === value);
 }
+
+/**
+ * The `GET /api/realtime-dashboard` address equivalent to a chart's metric query (docs/api.md),
+ * for the action menu's View query: lists as bracket arrays, operators as `filterOperators[name]`,
+ * defaults left out.
+ */
+export function chartQueryUrl(query: MetricQueryInput): string {
+  const params = new URLSearchParams();
+  params.set('metric', query.metric);
+  for (const app of query.appIDs) params.append('appIDs[]', app);
+  if (query.type) params.set('type', query.type);
+  if (query.group) params.set('group', query.group);
+  if (query.subGroup) params.set('subGroup', query.subGroup);
+  for (const item of query.filter ?? []) params.append('filter[]', item);
+  for (const [name, operator] of Object.entries(query.filterOperators ?? {})) {
+    params.set(`filterOperators[${name}]`, operator);
+  }
+  if (query.period !== undefined) params.set('period', String(query.period));
+  if (query.periodOffset) params.set('periodOffset', String(query.periodOffset));
+  if (query.step !== undefined) params.set('step', String(query.step));
+  if (query.environment) params.set('environment', query.environment);
+  if (query.partialData) params.set('partialData', 'true');
+  if (query.fiscalTime) params.set('fiscalTime', 'true');
+  if (query.origintz) params.set('origintz', query.origintz);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.compareFeature && query.compareFeature !== 'none')
+    params.set('compareFeature', query.compareFeature);
+  if (query.compareVersion) params.set('compareVersion', query.compareVersion);
+  return `/api/realtime-dashboard?${params.toString()}`;
+}

@@ -89,8 +89,7 @@ export function chartView(
       const series = parsed.data;
       const hasValue = series.some((line) => line.points.some((point) => point.y !== null && point.y !== 0));
       if (!hasValue) return EMPTY;
-      const compared = definition.compare ? lineDataSchema.safeParse(result.compare?.data) : undefined;
-      const compare = compared?.success ? compared.data : undefined;
+      const compare = definition.compare ? compareSeries(result, meta) : undefined;
       return ready(
         { kind: definition.kind, series, ...(compare ? { compare } : {}) },
         { kind: 'line', series },
@@ -199,4 +198,19 @@ export function tableFromGrid(cells: readonly GridCell[], rowHeader: string): Ch
     rows.set(cell.row, values);
   }
   return { headers: [rowHeader, ...columns], rows: [...rows].map(([name, values]) => ({ name, values })) };
+}
+
+/**
+ * The compare menu's line on this period's time axis: a previous period's points moved forward by
+ * the distance between the two periods' starts (all data or another version share the period).
+ */
+function compareSeries(result: ChartResult, meta: ChartDataMeta): LineSeries[] | undefined {
+  if (!('data' in result) || !result.compare) return undefined;
+  const parsed = lineDataSchema.safeParse(result.compare.data);
+  if (!parsed.success) return undefined;
+  const shift = meta.startMs - result.compare.dataMeta.startMs;
+  return parsed.data.map((line) => ({
+    id: line.id,
+    points: line.points.map((point) => ({ x: point.x + shift, y: point.y })),
+  }));
 }
