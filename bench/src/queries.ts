@@ -4,11 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@clickhouse/client';
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { MetricQueryInput } from '@prism/domain';
+import { MSG, type MetricQueryInput } from '@prism/domain';
 import { seedEvents } from '@prism/server/src/demo-data/seed-events';
 import { createAnalytics } from '@prism/server/src/plugins/analytics';
 import type { AnalyticsStore } from '@prism/server/src/plugins/stores';
+import { benchChartPages, initialJavaScript, webBuilt, type BrowserBenchTarget } from './browser';
 import { startServerInProcess } from './server-process';
+import { percentile } from './timing';
 
 export interface QueryBenchOptions {
   events: number;
@@ -24,9 +26,6 @@ const END_MS = Date.UTC(2026, 10, 1);
 const START_MS = END_MS - 30 * DAY;
 const PERIOD = `${START_MS}:${END_MS}`;
 const APP = 'OneApp@Roku';
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** p50 and p95 of `runs` timed runs of each piece of work, taking turns, after one warm-up each. */
 async function pairedTimings(runs: number, works: readonly (() => Promise<unknown>)[]) {
@@ -267,6 +266,7 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
         if (res.status !== 200 || body.results.some((result) => result.error))
           throw new Error(`multi-chart failed: ${JSON.stringify(body).slice(0, 500)}`);
       });
+      const browser = engine === 'duckdb' ? await browserFigures(server.url, server.token, opts.runs) : null;
       return {
         benchmark: 'metric queries',
         engine,
@@ -281,6 +281,7 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
           ...multiChart,
           target: { ms: 1000, met: multiChart.p95 < 1000 },
         },
+        ...(browser ? { browser } : {}),
       };
     } finally {
       await server.stop();
@@ -295,4 +296,33 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
       await client.close();
     }
   }
+}
+
+/** The initial JavaScript must stay under this, gzipped (issue 6). */
+const INITIAL_JS_TARGET_KB = 350;
+
+/**
+ * The pages people open, in Chromium on the benchmark's data: load to every chart drawn, and the
+ * JavaScript a first visit loads. Needs the built web app (`npm run build`); skipped without it.
+ */
+async function browserFigures(url: string, token: string, runs: number) {
+  if (!(await webBuilt())) return { skipped: 'the web app is not built: run `npm run build` first' };
+  const query = `period=${encodeURIComponent(PERIOD)}`;
+  const targets: BrowserBenchTarget[] = [
+    {
+      page: 'client-analytics overview',
+      path: `/${APP}/client-analytics/overview?${query}`,
+      charts: 12,
+      targetMs: 2000,
+    },
+  ];
+  const javascript = await initialJavaScript();
+  return {
+    what: 'navigation start to every chart drawn, headless Chromium, a fresh load each run',
+    pages: await benchChartPages(url, token, targets, runs, MSG.chartLoadError),
+    initialJavaScript: {
+      ...javascript,
+      target: { gzipKb: INITIAL_JS_TARGET_KB, met: javascript.gzipKb < INITIAL_JS_TARGET_KB },
+    },
+  };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@prism/server/src/app';
+import { seedCatalogue } from '@prism/server/src/demo-data/seed-catalogue';
 import { loadConfig } from '@prism/server/src/plugins/config';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -86,7 +87,8 @@ export async function startServer(
 }
 
 /**
- * Starts a real Prism server (real HTTP on loopback) inside this process, on `dataDir`. The query
+ * Starts a real Prism server (real HTTP on loopback) inside this process, on `dataDir`, with the
+ * demo catalogue registered. The query
  * bench uses it so that the server's DuckDB and the reference SQL's DuckDB run in one process:
  * DuckDB's speed differs from one process to the next by up to half again here, which would
  * otherwise decide the API-to-SQL ratio.
@@ -97,6 +99,8 @@ export async function startServerInProcess(
   dataDir: string,
 ): Promise<RunningServer> {
   const app = await buildApp(loadConfig(serverEnv(env, port, dataDir)));
+  // The portal's pages need the demo applications and groups (the events were loaded directly).
+  await seedCatalogue(app);
   const url = await app.listen({ port, host: '127.0.0.1' });
   const accessToken = await analystToken(url);
   return { url, token: accessToken, stop: () => app.close() };
