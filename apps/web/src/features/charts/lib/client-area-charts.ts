@@ -10,6 +10,18 @@ import type { ChartDefinition } from './chart-definition';
 
 const API_DETAILS = 'client-analytics/apis/details?apiName=:id';
 const VIDEO_ONLY = { include: { domains: ['video'] } } as const;
+/** The applications that call GraphQL APIs (the TV apps and the account portals); the rest use REST. */
+const GRAPHQL_APPS = [
+  'OneApp',
+  'SpecGuide',
+  'BulkMDU',
+  'SamsungTV',
+  'StreamBox',
+  'KidsZone',
+  'MSA',
+  'SMB',
+  'BusinessPortal',
+];
 
 export const CLIENT_PAGE_VIEWS_CHARTS: readonly ChartDefinition[] = [
   { id: 'page-views', title: 'Page Views', kind: 'line', metric: 'page_views' },
@@ -166,6 +178,8 @@ export const CLIENT_GENERAL_USAGE_CHARTS: readonly ChartDefinition[] = [
     kind: 'percentage',
     metric: 'devices',
     group: 'formFactor',
+    // TV devices report no form factor.
+    visibility: { include: { appTypes: ['Web', 'iOS', 'Android'] } },
   },
   {
     id: 'devices-browser',
@@ -356,6 +370,7 @@ export const CLIENT_API_DETAILS_CHARTS: readonly ChartDefinition[] = [
     metric: 'api_calls',
     group: 'apiOperationName',
     subGroup: 'apiOperationType',
+    visibility: { include: { appNames: GRAPHQL_APPS } },
   },
   { id: 'api-network', title: 'API Hosts and APIs', kind: 'network', metric: 'api_calls', wide: true },
 ];

@@ -61,6 +61,11 @@ describe('pageChartsResolve: visibility', () => {
     expect(resolve('server-analytics/overview', app(ROKU)).charts).toEqual([]);
   });
 
+  it('offers no client-analytics chart to a backend service, which sends server events only', () => {
+    for (const path of ['client-analytics/overview', 'client-analytics/apis', 'client-analytics/metrics/all'])
+      expect(resolve(path, app(IDENTITY)).charts).toEqual([]);
+  });
+
   it('keeps the browser chart to web applications', () => {
     const ids = (entity: PageEntity) =>
       resolve('client-analytics/general-usage', entity).charts.map((chart) => chart.id);
