@@ -27,20 +27,48 @@ export const DASHBOARD_CHART_FILTERS_MAX = 20;
 export const DASHBOARD_CHART_LIMIT_MAX = 50;
 
 /**
- * The chart kinds a dashboard chart may be: the kinds the chart kit draws from one metric query
- * (a line, the same as an area, a top list, the statistics figures).
+ * The chart kinds a dashboard chart may be: those the chart kit draws from one metric and at most
+ * one grouping (spec 001 section 2). Time series: line, area, bar, stacked bar, metric line; by one
+ * dimension: horizontal bar, top list, percentage, table; figures: aggregate, stats.
  */
-export const DASHBOARD_CHART_KINDS = ['line', 'area', 'top', 'stats'] as const;
+export const DASHBOARD_CHART_KINDS = [
+  'line',
+  'area',
+  'bar',
+  'stackedBar',
+  'metricLine',
+  'horizontalBar',
+  'top',
+  'percentage',
+  'table',
+  'aggregate',
+  'stats',
+] as const;
 export type DashboardChartKind = (typeof DASHBOARD_CHART_KINDS)[number];
 
-/** Kinds that read a grouped answer: their group is the dimension the rows are named by. */
-export const DASHBOARD_GROUPED_KINDS: readonly DashboardChartKind[] = ['top'];
+/** Kinds that rank one dimension: their group names the rows (the metric's default when unset). */
+export const DASHBOARD_GROUPED_KINDS: readonly DashboardChartKind[] = [
+  'horizontalBar',
+  'top',
+  'percentage',
+  'table',
+];
+
+/** Time-series kinds, which may split into one series per value of a group. */
+export const DASHBOARD_SERIES_KINDS: readonly DashboardChartKind[] = ['line', 'area', 'bar', 'stackedBar'];
 
 export const DASHBOARD_CHART_KIND_LABELS: Record<DashboardChartKind, string> = {
   line: 'Line',
   area: 'Area',
+  bar: 'Bar',
+  stackedBar: 'Stacked bar',
+  metricLine: 'Metric line',
+  horizontalBar: 'Horizontal bar',
   top: 'Top list',
-  stats: 'Statistics',
+  percentage: 'Percentage',
+  table: 'Table',
+  aggregate: 'Aggregate',
+  stats: 'Stats',
 };
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -67,7 +95,6 @@ export const dashboardChartSchema = z
       .max(128)
       .refine((id) => metricById(id) !== undefined, 'not a metric of the catalogue'),
     group: z.string().trim().min(1).max(64).optional(),
-    subGroup: z.string().trim().min(1).max(64).optional(),
     limit: int(1, DASHBOARD_CHART_LIMIT_MAX).optional(),
     filter: z
       .array(filterEntrySchema)
@@ -89,15 +116,21 @@ export const dashboardChartSchema = z
     }
     const metric = metricById(chart.metric);
     if (!metric) return;
-    for (const field of ['group', 'subGroup'] as const) {
-      const name = chart[field];
-      if (name && !metricDimension(metric, name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${chart.metric} cannot be grouped by ${name}`,
-        });
-      }
+    if (chart.group && !metricDimension(metric, chart.group)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['group'],
+        message: `${chart.metric} cannot be grouped by ${chart.group}`,
+      });
+    }
+    const grouped =
+      DASHBOARD_GROUPED_KINDS.includes(chart.kind) || DASHBOARD_SERIES_KINDS.includes(chart.kind);
+    if (chart.group && !grouped) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['group'],
+        message: `a ${DASHBOARD_CHART_KIND_LABELS[chart.kind].toLowerCase()} chart has no group`,
+      });
     }
     chart.filter.forEach((entry, index) => {
       const name = entry.slice(0, entry.indexOf(':')).trim();
@@ -174,7 +207,6 @@ export const dashboardSchema = z.object({
       kind: z.enum(DASHBOARD_CHART_KINDS),
       metric: z.string(),
       group: z.string().optional(),
-      subGroup: z.string().optional(),
       limit: z.number().optional(),
       filter: z.array(z.string()),
       x: z.number(),

@@ -4,6 +4,12 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
 import { AREA_ROUTES, ENTITY_DEFAULT_PATH } from './area-routes';
 import { EntityAreaRoute, GlobalAreaRoute } from './routes/area-route';
+import { DashboardNewRoute } from './routes/dashboard-new-route';
+import { DashboardSankeyRoute } from './routes/dashboard-sankey-route';
+import { DashboardTveRoute } from './routes/dashboard-tve-route';
+import { DashboardViewRoute } from './routes/dashboard-view-route';
+import { DashboardsListRoute } from './routes/dashboards-list-route';
+import { DashboardsMineRoute } from './routes/dashboards-mine-route';
 import { PrismUsageRoute } from './routes/prism-usage-route';
 import { SystemStatusRoute } from './routes/system-status-route';
 import { DocumentationEntryRoute } from './routes/documentation-entry-route';
@@ -69,8 +75,13 @@ function AuthorizedRoutes() {
         <Route path=":entityID" element={<EntityRoute />}>
           <Route index element={<EntityDefaultRedirect />} />
           {AREA_ROUTES.filter((route) => route.scope === 'entity').map((route) => (
-            <Route key={route.path} path={route.path} element={<EntityAreaRoute route={route} />} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={ENTITY_PAGES[route.path] ?? <EntityAreaRoute route={route} />}
+            />
           ))}
+          <Route path="dashboards/:dashboardId" element={<DashboardViewRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
@@ -78,6 +89,15 @@ function AuthorizedRoutes() {
     </Routes>
   );
 }
+
+/** Entity pages with a screen of their own; the other area routes show the area page. */
+const ENTITY_PAGES: Readonly<Record<string, ReactNode>> = {
+  'dashboards/mine': <DashboardsMineRoute />,
+  'dashboards/list': <DashboardsListRoute />,
+  'dashboards/new': <DashboardNewRoute />,
+  'dashboards/sankey': <DashboardSankeyRoute />,
+  'tve-dashboards/auth': <DashboardTveRoute />,
+};
 
 /** The administration pages (prismadmin/*) show admins their page and everyone else not-found. */
 function AdminOnly({ children }: { children: ReactNode }) {

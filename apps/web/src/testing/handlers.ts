@@ -62,6 +62,10 @@ export const handlers = [
     const body = (await request.json()) as { events?: unknown[] };
     return HttpResponse.json({ stored: body.events?.length ?? 0 });
   }),
+  // Nobody has a dashboard until a test says otherwise.
+  http.get('*/api/dashboards', ({ request }) =>
+    personaOf(request.headers.get('authorization')) ? HttpResponse.json([]) : unauthorized(),
+  ),
   // Pages with charts ask for them all at once; here every chart has no data for its period.
   http.post('*/api/multi-chart', async ({ request }) => {
     if (!personaOf(request.headers.get('authorization'))) return unauthorized();

@@ -1,0 +1,25 @@
+import { DashboardBoard } from '../../features/dashboards/components/dashboard-board';
+import { SANKEY_DASHBOARD } from '../../features/dashboards/lib/fixed-dashboards';
+import { TimeControls } from './area-route';
+import { DashboardFilterBar, DashboardPageFrame, useDashboardPage } from './dashboard-page-route';
+import styles from './dashboards-route.module.css';
+
+/** `/:entityID/dashboards/sankey` (beta): the customer-journey sankey of the open entity. */
+export function DashboardSankeyRoute() {
+  const context = useDashboardPage('Sankey Dashboard');
+  return (
+    <DashboardPageFrame
+      entity={context.entity}
+      title="Sankey Dashboard"
+      badge={<span className={styles.beta}>Beta</span>}
+      actions={<TimeControls url={context.url} />}
+      scopeBar={<DashboardFilterBar context={context} />}
+    >
+      <p className={styles.lead}>
+        How visits move from page to page over their first five page views: each band is the number of visits
+        that went from one page to the next.
+      </p>
+      <DashboardBoard items={SANKEY_DASHBOARD} scope={context.scope} />
+    </DashboardPageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from './get-dashboards';
+
+/** `DELETE /api/dashboards/:id`. */
+export async function deleteDashboard(id: string): Promise<void> {
+  await apiRequest(`/api/dashboards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Deletes a dashboard; its cached copy is dropped and the lists refetch. */
+export function useDeleteDashboard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDashboard,
+    onSuccess: (_reply, id) => queryClient.removeQueries({ queryKey: dashboardKeys.detail(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'list'] }),
+  });
+}

@@ -1,0 +1,28 @@
+import { dashboardSummarySchema, type DashboardScope, type DashboardSummary } from '@prism/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const dashboardListSchema = z.array(dashboardSummarySchema);
+
+/** `GET /api/dashboards?scope=…`: mine (the caller's own) or shared (shared ones plus mine). */
+export async function getDashboards(
+  scope: DashboardScope,
+  signal?: AbortSignal,
+): Promise<DashboardSummary[]> {
+  return dashboardListSchema.parse(await apiRequest('/api/dashboards', { query: { scope }, signal }));
+}
+
+export const dashboardKeys = {
+  all: ['dashboards'] as const,
+  list: (scope: DashboardScope) => [...dashboardKeys.all, 'list', scope] as const,
+  detail: (id: string) => [...dashboardKeys.all, 'detail', id] as const,
+};
+
+export const dashboardsQuery = (scope: DashboardScope) =>
+  queryOptions({
+    queryKey: dashboardKeys.list(scope),
+    queryFn: ({ signal }) => getDashboards(scope, signal),
+  });
+
+export const useDashboards = (scope: DashboardScope) => useQuery(dashboardsQuery(scope));

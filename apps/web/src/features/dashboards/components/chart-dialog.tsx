@@ -1,0 +1,289 @@
+import {
+  DASHBOARD_CHART_KINDS,
+  DASHBOARD_CHART_KIND_LABELS,
+  DASHBOARD_CHART_LIMIT_MAX,
+  DASHBOARD_CHART_FILTERS_MAX,
+  metricById,
+  type DashboardChartKind,
+} from '@prism/domain';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import {
+  dashboardKindTakesGroup,
+  dashboardKindTakesLimit,
+  type DashboardChartFields,
+} from '../lib/dashboard-chart';
+import { metricCatalogueSections, metricDimensionNames } from '../lib/metric-catalogue';
+import styles from './dashboard-forms.module.css';
+
+export interface ChartDialogProps {
+  /** The chart being edited; none to add one. */
+  initial?: DashboardChartFields;
+  onSubmit: (fields: DashboardChartFields) => void;
+  onClose: () => void;
+}
+
+interface FilterRow {
+  key: number;
+  name: string;
+  value: string;
+}
+
+function filterRowsOf(filter: readonly string[]): FilterRow[] {
+  return filter.map((entry, index) => {
+    const colon = entry.indexOf(':');
+    return { key: index, name: entry.slice(0, colon), value: entry.slice(colon + 1) };
+  });
+}
+
+/**
+ * Add or edit one dashboard chart: a metric from the catalogue (by table, searchable), its kind,
+ * title, grouping, row limit and fixed filters, each offered only as the metric allows.
+ */
+export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
+  const [search, setSearch] = useState('');
+  const [metric, setMetric] = useState(initial?.metric ?? '');
+  const [kind, setKind] = useState<DashboardChartKind>(initial?.kind ?? 'line');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [group, setGroup] = useState(initial?.group ?? '');
+  const [limit, setLimit] = useState(initial?.limit ? String(initial.limit) : '');
+  const [filters, setFilters] = useState<FilterRow[]>(() => filterRowsOf(initial?.filter ?? []));
+  const [nextKey, setNextKey] = useState(filters.length);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { search: useId(), kind: useId(), title: useId(), group: useId(), limit: useId() };
+
+  const sections = useMemo(() => metricCatalogueSections(search), [search]);
+  const dimensions = useMemo(() => metricDimensionNames(metric), [metric]);
+  const chosen = metricById(metric);
+
+  const chooseMetric = (id: string) => {
+    const previous = metricById(metric);
+    setMetric(id);
+    // A title still equal to the previous metric's label follows the new metric.
+    if (!title.trim() || title === previous?.label) setTitle(metricById(id)?.label ?? '');
+    const names = metricDimensionNames(id);
+    if (group && !names.includes(group)) setGroup('');
+    setFilters((rows) => rows.filter((row) => names.includes(row.name)));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return setProblem('Choose a metric.');
+    if (!title.trim()) return setProblem('A chart needs a title.');
+    const limitNumber = limit ? Number(limit) : undefined;
+    if (
+      limitNumber !== undefined &&
+      (!Number.isInteger(limitNumber) || limitNumber < 1 || limitNumber > DASHBOARD_CHART_LIMIT_MAX)
+    )
+      return setProblem(`Rows must be a whole number from 1 to ${DASHBOARD_CHART_LIMIT_MAX}.`);
+    const filter = filters
+      .filter((row) => row.name && row.value.trim())
+      .map((row) => `${row.name}:${row.value.trim()}`);
+    if (filters.some((row) => row.name && !row.value.trim()))
+      return setProblem('Give every filter a value, or remove it.');
+    setProblem(null);
+    onSubmit({
+      title: title.trim(),
+      kind,
+      metric,
+      ...(group && dashboardKindTakesGroup(kind) ? { group } : {}),
+      ...(limitNumber && dashboardKindTakesLimit(kind) ? { limit: limitNumber } : {}),
+      filter,
+    });
+  };
+
+  const formId = useId();
+  return (
+    <Dialog
+      title={initial ? 'Edit chart' : 'Add chart'}
+      onClose={onClose}
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            {initial ? 'Update chart' : 'Add chart'}
+          </Button>
+        </div>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={initial ? 'Edit chart' : 'Add chart'}
+      >
+        <label className={styles.field} htmlFor={ids.search}>
+          <span>Search metrics</span>
+          <input
+            id={ids.search}
+            className={styles.input}
+            type="search"
+            value={search}
+            placeholder="Name, id or meaning"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <fieldset className={styles.metrics}>
+          <legend>Metric{chosen ? `: ${chosen.label}` : ''}</legend>
+          {sections.length === 0 ? <p className={styles.hint}>No metric matches “{search}”.</p> : null}
+          {sections.map((section) => (
+            <div key={section.table} role="group" aria-label={section.label}>
+              <p className={styles.section}>{section.label}</p>
+              <ul className={styles.metricList}>
+                {section.metrics.map((option) => (
+                  <li key={option.id}>
+                    <label className={styles.metricOption} title={option.description}>
+                      <input
+                        type="radio"
+                        name={`${formId}-metric`}
+                        value={option.id}
+                        checked={metric === option.id}
+                        onChange={() => chooseMetric(option.id)}
+                      />
+                      {option.label}
+                      <span className={styles.metricId}>{option.id}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </fieldset>
+        <div className={styles.row}>
+          <label className={styles.field} htmlFor={ids.title}>
+            <span>Title</span>
+            <input
+              id={ids.title}
+              className={styles.input}
+              value={title}
+              maxLength={100}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </label>
+          <label className={styles.field} htmlFor={ids.kind}>
+            <span>Chart type</span>
+            <select
+              id={ids.kind}
+              className={styles.input}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as DashboardChartKind)}
+            >
+              {DASHBOARD_CHART_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {DASHBOARD_CHART_KIND_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {chosen && (dashboardKindTakesGroup(kind) || dashboardKindTakesLimit(kind)) ? (
+          <div className={styles.row}>
+            {dashboardKindTakesGroup(kind) ? (
+              <label className={styles.field} htmlFor={ids.group}>
+                <span>Group by</span>
+                <select
+                  id={ids.group}
+                  className={styles.input}
+                  value={group}
+                  onChange={(event) => setGroup(event.target.value)}
+                >
+                  <option value="">
+                    {dashboardKindTakesLimit(kind) && chosen.defaultGroup
+                      ? `Default (${chosen.defaultGroup})`
+                      : 'None'}
+                  </option>
+                  {dimensions.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            {dashboardKindTakesLimit(kind) ? (
+              <label className={styles.field} htmlFor={ids.limit}>
+                <span>Rows</span>
+                <input
+                  id={ids.limit}
+                  className={styles.input}
+                  type="number"
+                  min={1}
+                  max={DASHBOARD_CHART_LIMIT_MAX}
+                  placeholder="10"
+                  value={limit}
+                  onChange={(event) => setLimit(event.target.value)}
+                />
+              </label>
+            ) : null}
+          </div>
+        ) : null}
+        {chosen ? (
+          <fieldset className={styles.filters}>
+            <legend>Filters</legend>
+            {filters.length === 0 ? <p className={styles.hint}>The chart shows every value.</p> : null}
+            {filters.map((row, index) => (
+              <div key={row.key} className={styles.filterRow}>
+                <select
+                  aria-label={`Filter ${index + 1} name`}
+                  className={styles.input}
+                  value={row.name}
+                  onChange={(event) =>
+                    setFilters((rows) =>
+                      rows.map((r) => (r.key === row.key ? { ...r, name: event.target.value } : r)),
+                    )
+                  }
+                >
+                  {dimensions.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                <input
+                  aria-label={`Filter ${index + 1} value`}
+                  className={styles.input}
+                  value={row.value}
+                  onChange={(event) =>
+                    setFilters((rows) =>
+                      rows.map((r) => (r.key === row.key ? { ...r, value: event.target.value } : r)),
+                    )
+                  }
+                />
+                <Button
+                  variant="borderless"
+                  size="small"
+                  aria-label={`Remove filter ${index + 1}`}
+                  onClick={() => setFilters((rows) => rows.filter((r) => r.key !== row.key))}
+                >
+                  ×
+                </Button>
+              </div>
+            ))}
+            <div>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={filters.length >= DASHBOARD_CHART_FILTERS_MAX || dimensions.length === 0}
+                onClick={() => {
+                  setFilters((rows) => [...rows, { key: nextKey, name: dimensions[0] ?? '', value: '' }]);
+                  setNextKey((key) => key + 1);
+                }}
+              >
+                + Add filter
+              </Button>
+            </div>
+          </fieldset>
+        ) : null}
+        {problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { DASHBOARD_GRID } from '@prism/domain';
+import { useMemo } from 'react';
+import { useMultiChart } from '../../charts/api/post-multi-chart';
+import { ChartWidget } from '../../charts/components/chart-widget';
+import {
+  chartQueryBuild,
+  type ChartDefinition,
+  type ChartPageScope,
+} from '../../charts/lib/chart-definition';
+import styles from './dashboard-board.module.css';
+
+/** One chart of a board and its place on the 4-column grid. */
+export interface DashboardBoardItem {
+  definition: ChartDefinition;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** What a chart's cell offers while the dashboard is edited. */
+export type DashboardCellAction =
+  'left' | 'right' | 'up' | 'down' | 'narrower' | 'wider' | 'shorter' | 'taller' | 'edit' | 'remove';
+
+export interface DashboardBoardProps {
+  items: readonly DashboardBoardItem[];
+  scope: ChartPageScope;
+  /** When given, each cell shows move, resize, edit and remove controls that call it. */
+  onCellAction?: (id: string, action: DashboardCellAction) => void;
+}
+
+/** 5.25rem at the root font size, and the grid's gap (var(--space-md)). */
+const ROW_PX = 84;
+const GAP_PX = 16;
+/** The card's title bar and paddings, and the edit toolbar above it, around the chart area. */
+const CARD_CHROME_PX = 64;
+const TOOLBAR_PX = 32;
+
+/**
+ * A dashboard's charts on the grid of spec 001 section 9 (4 columns, rows of 5.25rem), each at its
+ * own place and span, all fetched in one multi-chart request built from the page's URL state and
+ * the entity's applications. Nothing is asked before the applications are known.
+ */
+export function DashboardBoard({ items, scope, onCellAction }: DashboardBoardProps) {
+  const plans = useMemo(
+    () => (scope.appIds.length > 0 ? items.map((item) => chartQueryBuild(item.definition, scope)) : []),
+    [items, scope],
+  );
+  const queries = useMemo(() => plans.map((plan) => plan.query), [plans]);
+  const answer = useMultiChart(queries);
+  const editing = onCellAction !== undefined;
+
+  return (
+    <div className={styles.grid} data-testid="dashboard-grid">
+      {items.map((item, index) => {
+        const cellPx = item.h * ROW_PX + (item.h - 1) * GAP_PX;
+        const height = Math.max(cellPx - CARD_CHROME_PX - (editing ? TOOLBAR_PX : 0), 48);
+        return (
+          <div
+            key={item.definition.id}
+            className={editing ? `${styles.cell} ${styles.editing}` : styles.cell}
+            style={{
+              gridColumn: `${item.x + 1} / span ${item.w}`,
+              gridRow: `${item.y + 1} / span ${item.h}`,
+            }}
+            data-testid={`dashboard-chart-${item.definition.id}`}
+          >
+            {onCellAction ? (
+              <CellToolbar item={item} onAction={(action) => onCellAction(item.definition.id, action)} />
+            ) : null}
+            <ChartWidget
+              definition={item.definition}
+              result={answer.data?.[index]}
+              failed={answer.isError}
+              refused={plans[index]?.refused ?? []}
+              height={height}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+const TOOLS: readonly { action: DashboardCellAction; text: string; label: string }[] = [
+  { action: 'left', text: '←', label: 'Move left' },
+  { action: 'right', text: '→', label: 'Move right' },
+  { action: 'up', text: '↑', label: 'Move up' },
+  { action: 'down', text: '↓', label: 'Move down' },
+  { action: 'narrower', text: '−W', label: 'Narrower' },
+  { action: 'wider', text: '+W', label: 'Wider' },
+  { action: 'shorter', text: '−H', label: 'Shorter' },
+  { action: 'taller', text: '+H', label: 'Taller' },
+];
+
+/** Buttons rather than dragging, so every layout change works from the keyboard too. */
+function CellToolbar({
+  item,
+  onAction,
+}: {
+  item: DashboardBoardItem;
+  onAction: (action: DashboardCellAction) => void;
+}) {
+  const { x, y, w, h } = item;
+  const disabled: Partial<Record<DashboardCellAction, boolean>> = {
+    left: x === 0,
+    right: x + w >= DASHBOARD_GRID.columns,
+    up: y === 0,
+    narrower: w <= 1,
+    wider: w >= DASHBOARD_GRID.columns,
+    shorter: h <= 1,
+    taller: h >= DASHBOARD_GRID.maxHeight,
+  };
+  const title = item.definition.title;
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={`Layout of ${title}`}>
+      <span className={styles.toolbarLabel} aria-live="polite">
+        {w} × {h}
+      </span>
+      {TOOLS.map((tool) => (
+        <button
+          key={tool.action}
+          type="button"
+          className={styles.tool}
+          aria-label={`${tool.label}: ${title}`}
+          title={tool.label}
+          disabled={disabled[tool.action]}
+          onClick={() => onAction(tool.action)}
+        >
+          {tool.text}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={styles.tool}
+        aria-label={`Edit chart: ${title}`}
+        title="Edit chart"
+        onClick={() => onAction('edit')}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className={`${styles.tool} ${styles.toolDanger}`}
+        aria-label={`Remove chart: ${title}`}
+        title="Remove chart"
+        onClick={() => onAction('remove')}
+      >
+        Remove
+      </button>
+    </div>
+  );
+}

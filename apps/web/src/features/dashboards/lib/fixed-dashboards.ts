@@ -1,0 +1,77 @@
+import type { DashboardBoardItem } from '../components/dashboard-board';
+
+const item = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  definition: DashboardBoardItem['definition'],
+): DashboardBoardItem => ({ definition, x, y, w, h });
+
+/**
+ * The TVE sign-in dashboard (`/{entityID}/tve-dashboards/auth`): how TV-everywhere sign-in goes,
+ * from the loginStop, error and video events of the tve applications.
+ */
+export const TVE_AUTH_DASHBOARD: readonly DashboardBoardItem[] = [
+  item(0, 0, 1, 3, {
+    id: 'attempts-stats',
+    title: 'Sign-in attempts',
+    kind: 'stats',
+    metric: 'login_attempts',
+  }),
+  item(1, 0, 1, 3, {
+    id: 'success-stats',
+    title: 'Sign-in success rate',
+    kind: 'stats',
+    metric: 'login_success_rate',
+  }),
+  item(2, 0, 1, 3, {
+    id: 'users-stats',
+    title: 'Users signing in',
+    kind: 'stats',
+    metric: 'login_attempts_users',
+  }),
+  item(3, 0, 1, 3, { id: 'video-stats', title: 'Video starts', kind: 'stats', metric: 'video_starts' }),
+  item(0, 3, 2, 4, {
+    id: 'attempts',
+    title: 'Sign-in attempts by operation type',
+    kind: 'line',
+    metric: 'login_attempts',
+    group: 'loginOperationType',
+  }),
+  item(2, 3, 2, 4, {
+    id: 'success-rate',
+    title: 'Sign-in success rate by operation type',
+    kind: 'line',
+    metric: 'login_success_rate',
+    group: 'loginOperationType',
+  }),
+  item(0, 7, 2, 4, {
+    id: 'outcomes',
+    title: 'Sign-in outcomes',
+    kind: 'percentage',
+    metric: 'login_attempts',
+    group: 'loginOutcome',
+  }),
+  item(2, 7, 2, 4, {
+    id: 'errors',
+    title: 'Top errors',
+    kind: 'top',
+    metric: 'errors',
+    group: 'errorCode',
+    limit: 10,
+  }),
+  item(0, 11, 2, 4, { id: 'errors-line', title: 'Errors', kind: 'line', metric: 'errors' }),
+  item(2, 11, 2, 4, { id: 'video-starts', title: 'Video starts', kind: 'area', metric: 'video_starts' }),
+];
+
+/** The customer-journey sankey (beta): visits moving from page to page, the top links. */
+export const SANKEY_DASHBOARD: readonly DashboardBoardItem[] = [
+  item(0, 0, 4, 7, {
+    id: 'journey',
+    title: 'Customer journey: page to page',
+    kind: 'sankey',
+    metric: 'page_views',
+    limit: 40,
+  }),
+];
