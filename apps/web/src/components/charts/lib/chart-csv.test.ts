@@ -45,3 +45,52 @@ describe('chartCsvFileName', () => {
     expect(chartCsvFileName('???')).toBe('chart.csv');
   });
 });
+
+describe('chartCsv for the other answer shapes', () => {
+  const lines = (csv: string) => csv.split('\r\n');
+
+  it('writes an aggregate as the current and previous totals', () => {
+    expect(lines(chartCsv({ kind: 'aggregate', figure: { value: 12, previous: null } }))).toEqual([
+      'period,value',
+      'current,12',
+      'previous,',
+    ]);
+  });
+
+  it('writes a sunburst one row per group and child, a grid one row per cell', () => {
+    expect(
+      lines(
+        chartCsv({ kind: 'sunburst', groups: [{ name: 'Roku', children: [{ name: '5.1', value: 3 }] }] }),
+      ),
+    ).toEqual(['group,name,value', 'Roku,5.1,3']);
+    expect(lines(chartCsv({ kind: 'grid', cells: [{ row: 'h', column: '/a', value: 99.5 }] }))).toEqual([
+      'row,column,value',
+      'h,/a,99.5',
+    ]);
+  });
+
+  it('writes a network one row per link and a sankey one row per move', () => {
+    expect(
+      lines(
+        chartCsv({
+          kind: 'network',
+          network: { nodes: [], links: [{ source: 'h', target: '/a', calls: 4, successRate: null }] },
+        }),
+      ),
+    ).toEqual(['host,api,calls,successRate', 'h,/a,4,']);
+    expect(
+      lines(
+        chartCsv({
+          kind: 'sankey',
+          sankey: {
+            nodes: [
+              { id: '0:Home', name: 'Home', step: 0 },
+              { id: '1:Guide, TV', name: 'Guide, TV', step: 1 },
+            ],
+            links: [{ source: '0:Home', target: '1:Guide, TV', value: 7 }],
+          },
+        }),
+      ),
+    ).toEqual(['fromStep,fromPage,toStep,toPage,visits', '0,Home,1,"Guide, TV",7']);
+  });
+});

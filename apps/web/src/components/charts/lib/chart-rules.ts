@@ -6,7 +6,7 @@ export const TAB_TITLE_MAX = 18;
 
 /** A tab title no longer than {@link TAB_TITLE_MAX}, with an ellipsis when cut. */
 export function chartTabTitle(title: string): string {
-  return title.length > TAB_TITLE_MAX ? `${title.slice(0, TAB_TITLE_MAX)}…` : title;
+  return title.length > TAB_TITLE_MAX ? `${title.slice(0, TAB_TITLE_MAX).trimEnd()}…` : title;
 }
 
 /** The success-rate grid's cell size in px (spec 001 section 9). */

@@ -26,6 +26,11 @@ vi.mock('echarts/core', async (importOriginal) => ({
   },
 }));
 
+const saved = vi.hoisted(() => [] as { text: string; fileName: string }[]);
+vi.mock('../../../lib/save-file', () => ({
+  saveTextFile: (text: string, fileName: string) => saved.push({ text, fileName }),
+}));
+
 beforeAll(() => {
   if (!('ResizeObserver' in window)) {
     vi.stubGlobal(
@@ -39,6 +44,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   drawn.length = 0;
+  saved.length = 0;
 });
 
 const NOW = Date.UTC(2026, 10, 22, 19, 35);
@@ -137,5 +143,58 @@ describe('ChartGrid', () => {
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(4));
     for (const alert of screen.getAllByRole('alert')) expect(alert.textContent).toBe(MSG.chartLoadError);
     expect(drawn).toHaveLength(0);
+  });
+
+  it("asks for a multi chart's tabs in the same request, nothing for a placeholder, and exports one CSV per chart with data", async () => {
+    const bodies: { queries: Record<string, unknown>[] }[] = [];
+    server.use(
+      http.post('*/api/multi-chart', async ({ request }) => {
+        bodies.push((await request.json()) as { queries: Record<string, unknown>[] });
+        return HttpResponse.json({
+          results: [
+            { data: [{ name: 'E1', value: 4 }], dataMeta: meta('top') },
+            { data: [{ name: '5.1', value: 9 }], dataMeta: meta('top') },
+            { data: [], dataMeta: meta('top') },
+            { data: 12, dataMeta: meta('aggregate'), previousData: 10 },
+          ],
+        });
+      }),
+    );
+    const charts: ChartDefinition[] = [
+      {
+        id: 'multi',
+        title: 'Errors',
+        kind: 'multi',
+        metric: '',
+        tabs: [
+          { id: 'code', title: 'By code', kind: 'table', metric: 'errors', group: 'errorCode' },
+          { id: 'version', title: 'By version', kind: 'percentage', metric: 'errors', group: 'appVersion' },
+        ],
+      },
+      { id: 'empty', title: 'Nothing', kind: 'top', metric: 'errors', group: 'errorCode' },
+      { id: 'total', title: 'Visits', kind: 'aggregate', metric: 'visits' },
+      { id: 'soon', title: 'Soon', kind: 'sankey', metric: 'page_views', underConstruction: {} },
+    ];
+    renderGrid(<ChartGrid charts={charts} scope={SCOPE} />);
+    const exportAll = screen.getByRole('button', { name: MSG.chartExportAll });
+    expect(exportAll).toBeDisabled();
+    await waitFor(() => expect(exportAll).toBeEnabled());
+    expect(bodies[0]!.queries.map((query) => [query.metric, query.type, query.group])).toEqual([
+      ['errors', 'top', 'errorCode'],
+      ['errors', 'top', 'appVersion'],
+      ['errors', 'top', 'errorCode'],
+      ['visits', 'aggregate', undefined],
+    ]);
+    // The chart under construction asks nothing.
+    expect(screen.getByRole('region', { name: 'Soon' })).toHaveTextContent(MSG.chartUnderConstruction);
+    expect(screen.getByRole('table', { name: 'Errors' })).toHaveTextContent('E1');
+    exportAll.click();
+    expect(saved.map((file) => file.fileName)).toEqual([
+      'errors-by-code.csv',
+      'errors-by-version.csv',
+      'visits.csv',
+    ]);
+    expect(saved[0]!.text).toBe('name,value\r\nE1,4');
+    expect(saved[2]!.text).toBe('period,value\r\ncurrent,12\r\nprevious,10');
   });
 });

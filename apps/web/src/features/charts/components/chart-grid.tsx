@@ -21,10 +21,28 @@ export interface ChartGridProps {
 }
 
 /** Each chart's place in the page's one request: the index of its first query and its plans. */
-interface ChartSlot {
+export interface ChartSlot {
   chart: ChartDefinition;
   start: number;
+  /** One per query the chart asks (a multi chart's tabs); none for a placeholder or before apps are known. */
   plans: ChartQueryPlan[];
+}
+
+/**
+ * The page's charts with their queries, in request order. A chart showing a placeholder (outdated,
+ * under construction) asks nothing; neither does any chart before the entity's applications are known.
+ */
+export function chartSlots(charts: readonly ChartDefinition[], scope: ChartPageScope): ChartSlot[] {
+  const planLists = charts.map((chart) =>
+    scope.appIds.length > 0 && !chartNotice(chart)
+      ? chartLeaves(chart).map((leaf) => chartQueryBuild(leaf, scope))
+      : [],
+  );
+  return charts.map((chart, index) => ({
+    chart,
+    start: planLists.slice(0, index).reduce((count, plans) => count + plans.length, 0),
+    plans: planLists[index] ?? [],
+  }));
 }
 
 /** One CSV file of Export All. */
@@ -39,23 +57,20 @@ export interface ChartExportFile {
  * failed charts have none.
  */
 export function chartExportFiles(
-  charts: readonly ChartDefinition[],
+  slots: readonly ChartSlot[],
   results: readonly (ChartResult | undefined)[] | undefined,
 ): ChartExportFile[] {
-  const files: ChartExportFile[] = [];
-  let index = 0;
-  for (const chart of charts) {
-    for (const leaf of chartLeaves(chart)) {
-      const result = results?.[index];
-      index += 1;
-      if (chartNotice(chart) || chartNotice(leaf)) continue;
-      const view = chartView(leaf, result, false);
-      if (view.status !== 'ready') continue;
+  return slots.flatMap(({ chart, start, plans }) => {
+    const leaves = chartLeaves(chart);
+    if (plans.length !== leaves.length) return [];
+    return leaves.flatMap((leaf, index) => {
+      if (chartNotice(leaf)) return [];
+      const view = chartView(leaf, results?.[start + index], false);
+      if (view.status !== 'ready') return [];
       const title = chart.kind === 'multi' ? `${chart.title} ${leaf.title}` : chart.title;
-      files.push({ fileName: chartCsvFileName(title), csv: view.csv });
-    }
-  }
-  return files;
+      return [{ fileName: chartCsvFileName(title), csv: view.csv }];
+    });
+  });
 }
 
 /**
@@ -65,21 +80,12 @@ export function chartExportFiles(
  * chart that has data.
  */
 export function ChartGrid({ charts, scope }: ChartGridProps) {
-  const slots = useMemo(() => {
-    const planLists = charts.map((chart) =>
-      scope.appIds.length > 0 ? chartLeaves(chart).map((leaf) => chartQueryBuild(leaf, scope)) : [],
-    );
-    return charts.map((chart, index): ChartSlot => ({
-      chart,
-      start: planLists.slice(0, index).reduce((count, plans) => count + plans.length, 0),
-      plans: planLists[index] ?? [],
-    }));
-  }, [charts, scope]);
+  const slots = useMemo(() => chartSlots(charts, scope), [charts, scope]);
   const queries = useMemo(() => slots.flatMap((slot) => slot.plans.map((plan) => plan.query)), [slots]);
   const answer = useMultiChart(queries);
   const files = useMemo(
-    () => (answer.data && !answer.isError ? chartExportFiles(charts, answer.data) : []),
-    [charts, answer.data, answer.isError],
+    () => (answer.data && !answer.isError ? chartExportFiles(slots, answer.data) : []),
+    [slots, answer.data, answer.isError],
   );
   return (
     <div className={styles.page}>

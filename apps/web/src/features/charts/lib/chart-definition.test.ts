@@ -6,6 +6,7 @@ import {
   chartNumberKindOf,
   chartQueryBuild,
   chartQueryType,
+  chartQueryUrl,
   chartVisible,
   type ChartDefinition,
   type ChartVisibilityContext,
@@ -185,5 +186,30 @@ describe('chartNavigateTarget', () => {
 
   it('is null for a chart that does not navigate', () => {
     expect(chartNavigateTarget(undefined, 'x', 'OneApp@Roku', '')).toBeNull();
+  });
+});
+
+describe('chartQueryUrl', () => {
+  it('writes the metric query as the equivalent realtime-dashboard address', () => {
+    const { query } = chartQueryBuild(
+      { ...ERRORS_TOP, limit: 5 },
+      {
+        state: parse('period=7d&step=86400000&environment=staging&appVersion[]=5.1'),
+        appIds: ['OneApp@Roku'],
+        timeZone: 'UTC',
+      },
+    );
+    const url = new URL(chartQueryUrl(query), 'http://x');
+    expect(url.pathname).toBe('/api/realtime-dashboard');
+    expect(url.searchParams.get('metric')).toBe('errors');
+    expect(url.searchParams.getAll('appIDs[]')).toEqual(['OneApp@Roku']);
+    expect(url.searchParams.get('type')).toBe('top');
+    expect(url.searchParams.get('group')).toBe('errorCode');
+    expect(url.searchParams.getAll('filter[]')).toEqual(['appVersion:5.1']);
+    expect(url.searchParams.get('period')).toBe('7d');
+    expect(url.searchParams.get('step')).toBe('86400000');
+    expect(url.searchParams.get('environment')).toBe('staging');
+    expect(url.searchParams.get('limit')).toBe('5');
+    expect(url.searchParams.get('origintz')).toBe('UTC');
   });
 });

@@ -74,3 +74,90 @@ describe('chartView', () => {
     });
   });
 });
+
+describe('chartView for the other kinds', () => {
+  const def = (kind: ChartDefinition['kind'], extra: Partial<ChartDefinition> = {}): ChartDefinition => ({
+    id: kind,
+    title: kind,
+    kind,
+    metric: 'errors',
+    ...extra,
+  });
+
+  it('reads bar kinds from a line answer and shifts the compare line onto this period', () => {
+    const series = [{ id: 'Errors', points: [{ x: 86_400_000, y: 2 }] }];
+    const result: ChartResult = {
+      data: series,
+      dataMeta: { ...META, startMs: 86_400_000 },
+      compare: {
+        feature: 'previousPeriod',
+        data: [{ id: 'Errors', points: [{ x: 0, y: 1 }] }],
+        dataMeta: META,
+      },
+    };
+    expect(chartView(def('stackedBar'), result, false)).toMatchObject({ kind: 'stackedBar', series });
+    expect(chartView(def('line', { compare: true }), result, false)).toMatchObject({
+      compare: [{ id: 'Errors', points: [{ x: 86_400_000, y: 1 }] }],
+    });
+  });
+
+  it('reads percentage, table and grid from a top answer', () => {
+    const rows = [{ name: '/a', value: 97 }];
+    expect(chartView(def('percentage'), answer(rows), false)).toMatchObject({ kind: 'percentage', rows });
+    expect(chartView(def('table', { group: 'apiName' }), answer(rows), false)).toMatchObject({
+      table: { headers: ['apiName', 'Errors'], rows: [{ name: '/a', values: [97] }] },
+      csv: { kind: 'top', rows },
+    });
+    expect(chartView(def('grid'), answer(rows), false)).toMatchObject({
+      tiles: [{ name: '/a', value: 97, target: '/a' }],
+    });
+  });
+
+  it('reads a table or grid with a subGroup from a grid answer', () => {
+    const cells = [
+      { row: 'h1', column: '/a', value: 1 },
+      { row: 'h2', column: '/b', value: 2 },
+    ];
+    expect(
+      chartView(def('table', { group: 'apiHost', subGroup: 'apiName' }), answer(cells), false),
+    ).toMatchObject({
+      table: {
+        headers: ['apiHost', '/a', '/b'],
+        rows: [
+          { name: 'h1', values: [1, null] },
+          { name: 'h2', values: [null, 2] },
+        ],
+      },
+    });
+    expect(chartView(def('grid', { subGroup: 'apiName' }), answer(cells), false)).toMatchObject({
+      tiles: [{ name: 'h1 › /a', value: 1, target: '/a' }, { target: '/b' }],
+    });
+  });
+
+  it('reads an aggregate with its previous period, empty without a total', () => {
+    expect(chartView(def('aggregate'), { data: 10, dataMeta: META, previousData: 8 }, false)).toMatchObject({
+      kind: 'aggregate',
+      figure: { value: 10, previous: 8 },
+    });
+    expect(chartView(def('aggregate'), answer(null), false)).toEqual({ status: 'empty' });
+    expect(chartView(def('aggregate'), answer([]), false)).toEqual({ status: 'error' });
+  });
+
+  it('reads sunburst, network and sankey answers, empty when they have nothing', () => {
+    const groups = [{ name: 'Roku', children: [{ name: '5.1', value: 3 }] }];
+    expect(chartView(def('sunburstTop'), answer(groups), false)).toMatchObject({
+      kind: 'sunburstTop',
+      groups,
+    });
+    expect(
+      chartView(def('sunburst'), answer([{ name: 'x', children: [{ name: 'y', value: 0 }] }]), false),
+    ).toEqual({
+      status: 'empty',
+    });
+    const network = { nodes: [{ id: 'h', kind: 'host', calls: 1, successRate: 100 }], links: [] };
+    expect(chartView(def('network'), answer(network), false)).toMatchObject({ kind: 'network', network });
+    expect(chartView(def('network'), answer({ nodes: [], links: [] }), false)).toEqual({ status: 'empty' });
+    expect(chartView(def('sankey'), answer({ nodes: [], links: [] }), false)).toEqual({ status: 'empty' });
+    expect(chartView(def('sankey'), answer([]), false)).toEqual({ status: 'error' });
+  });
+});

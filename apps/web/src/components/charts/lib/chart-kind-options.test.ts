@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  networkChartOption,
+  percentageChartOption,
+  sankeyChartOption,
+  sunburstChartOption,
+  sunburstTopRows,
+} from './chart-kind-options';
+import { COMPARE_SUFFIX, lineChartOption } from './chart-options';
+import { CHART_PALETTES, SUCCESS_RATE_BANDS } from './chart-palette';
+
+const palette = CHART_PALETTES.light;
+type Series = {
+  type: string;
+  name?: string;
+  stack?: string;
+  data: unknown[];
+  lineStyle?: { type?: string };
+}[];
+const seriesOf = (option: unknown) => (option as { series: Series }).series;
+
+describe('lineChartOption for bars, compare and zoom', () => {
+  const base = {
+    series: [
+      { id: 'a', points: [{ x: 0, y: 1 }] },
+      { id: 'b', points: [{ x: 0, y: 2 }] },
+    ],
+    startMs: 0,
+    endMs: 3_600_000,
+    stepMs: 600_000,
+    timeZone: 'UTC',
+    numberKind: 'count' as const,
+    palette,
+  };
+
+  it('draws grouped or stacked bars with half a bucket of room either side', () => {
+    const grouped = lineChartOption({ ...base, bars: 'grouped' });
+    expect(seriesOf(grouped).map((series) => [series.type, series.stack])).toEqual([
+      ['bar', undefined],
+      ['bar', undefined],
+    ]);
+    expect((grouped as { xAxis: { min: number; max: number } }).xAxis).toMatchObject({
+      min: -300_000,
+      max: 3_900_000,
+    });
+    const stacked = lineChartOption({ ...base, bars: 'stacked' });
+    expect(seriesOf(stacked).map((series) => series.stack)).toEqual(['total', 'total']);
+  });
+
+  it('adds the compare line dashed, named apart', () => {
+    const option = lineChartOption({ ...base, compare: [{ id: 'a', points: [{ x: 0, y: 5 }] }] });
+    const last = seriesOf(option).at(-1)!;
+    expect(last).toMatchObject({ type: 'line', name: `a${COMPARE_SUFFIX}`, lineStyle: { type: 'dashed' } });
+  });
+
+  it('has a data zoom only when zoomed in, and every series dims the others on hover', () => {
+    expect(lineChartOption(base)).not.toHaveProperty('dataZoom');
+    const zoomed = lineChartOption({ ...base, zoom: true }) as { dataZoom: { type: string }[] };
+    expect(zoomed.dataZoom.map((zoom) => zoom.type)).toEqual(['inside', 'slider']);
+    for (const series of seriesOf(zoomed)) expect(series).toMatchObject({ emphasis: { focus: 'series' } });
+  });
+});
+
+describe('percentageChartOption', () => {
+  it('draws shares of the total as percentages', () => {
+    const option = percentageChartOption({
+      rows: [
+        { name: 'a', value: 3 },
+        { name: 'b', value: 1 },
+      ],
+      palette,
+    });
+    // Bars run bottom-up: the first row is drawn last.
+    expect(seriesOf(option)[0]!.data).toEqual([25, 75]);
+  });
+});
+
+describe('sunburst', () => {
+  const groups = [
+    { name: 'iOS', children: [{ name: '5.1', value: 2 }] },
+    {
+      name: 'Roku',
+      children: [
+        { name: '5.1', value: 3 },
+        { name: '5.2', value: null },
+      ],
+    },
+  ];
+
+  it('nests the children under their groups', () => {
+    const [series] = seriesOf(sunburstChartOption({ groups, numberKind: 'count', palette }));
+    expect(series).toMatchObject({
+      type: 'sunburst',
+      data: [
+        { name: 'iOS', children: [{ name: '5.1', value: 2 }] },
+        {
+          name: 'Roku',
+          children: [
+            { name: '5.1', value: 3 },
+            { name: '5.2', value: 0 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('ranks the inner ring by its totals', () => {
+    expect(sunburstTopRows(groups)).toEqual([
+      { name: 'Roku', value: 3 },
+      { name: 'iOS', value: 2 },
+    ]);
+  });
+});
+
+describe('sankeyChartOption', () => {
+  it('places pages at their step and keeps the links', () => {
+    const [series] = seriesOf(
+      sankeyChartOption({
+        sankey: {
+          nodes: [
+            { id: '0:Home', name: 'Home', step: 0 },
+            { id: '1:Guide', name: 'Guide', step: 1 },
+          ],
+          links: [{ source: '0:Home', target: '1:Guide', value: 4 }],
+        },
+        palette,
+      }),
+    );
+    expect(series).toMatchObject({
+      type: 'sankey',
+      data: [
+        { name: '0:Home', depth: 0 },
+        { name: '1:Guide', depth: 1 },
+      ],
+      links: [{ source: '0:Home', target: '1:Guide', value: 4 }],
+    });
+  });
+});
+
+describe('networkChartOption', () => {
+  it('puts hosts left and APIs right, coloured by their success-rate band', () => {
+    const [series] = seriesOf(
+      networkChartOption({
+        network: {
+          nodes: [
+            { id: 'h1', kind: 'host', calls: 10, successRate: 95 },
+            { id: '/a', kind: 'api', calls: 10, successRate: 5 },
+          ],
+          links: [{ source: 'h1', target: '/a', calls: 10, successRate: 5 }],
+        },
+        palette,
+      }),
+    );
+    const nodes = series!.data as { name: string; x: number; itemStyle: { color: string } }[];
+    expect(nodes.map((node) => [node.name, node.x, node.itemStyle.color])).toEqual([
+      ['h1', 0, SUCCESS_RATE_BANDS[4].color],
+      ['/a', 100, SUCCESS_RATE_BANDS[0].color],
+    ]);
+    expect(series).toMatchObject({ type: 'graph', links: [{ source: 'h1', target: '/a' }] });
+  });
+});
