@@ -10,18 +10,6 @@ import type { ChartDefinition } from './chart-definition';
 
 const API_DETAILS = 'client-analytics/apis/details?apiName=:id';
 const VIDEO_ONLY = { include: { domains: ['video'] } } as const;
-/** The applications that call GraphQL APIs (the TV apps and the account portals); the rest use REST. */
-const GRAPHQL_APPS = [
-  'OneApp',
-  'SpecGuide',
-  'BulkMDU',
-  'SamsungTV',
-  'StreamBox',
-  'KidsZone',
-  'MSA',
-  'SMB',
-  'BusinessPortal',
-];
 
 export const CLIENT_PAGE_VIEWS_CHARTS: readonly ChartDefinition[] = [
   { id: 'page-views', title: 'Page Views', kind: 'line', metric: 'page_views' },
@@ -364,13 +352,13 @@ export const CLIENT_API_DETAILS_CHARTS: readonly ChartDefinition[] = [
     group: 'appVersion',
   },
   {
-    id: 'api-operations',
-    title: 'GraphQL Operations',
-    kind: 'table',
+    id: 'api-os',
+    title: 'API Calls by Operating System',
+    kind: 'sunburst',
     metric: 'api_calls',
-    group: 'apiOperationName',
-    subGroup: 'apiOperationType',
-    visibility: { include: { appNames: GRAPHQL_APPS } },
+    group: 'operatingSystem',
+    subGroup: 'osVersion',
+    limit: 5,
   },
   { id: 'api-network', title: 'API Hosts and APIs', kind: 'network', metric: 'api_calls', wide: true },
 ];
@@ -805,7 +793,7 @@ export const CLIENT_EXPERIMENT_SNAPSHOT_CHARTS: readonly ChartDefinition[] = [
 export const EXPERIMENT_VARIANT_CHARTS: readonly ChartDefinition[] = [
   { id: 'variant-visits', title: 'Visits', kind: 'stats', metric: 'visits' },
   { id: 'variant-page-views', title: 'Page Views', kind: 'stats', metric: 'page_views' },
-  { id: 'variant-errors', title: 'Errors', kind: 'stats', metric: 'errors' },
+  { id: 'variant-api-calls', title: 'API Calls', kind: 'stats', metric: 'api_calls' },
   { id: 'variant-api-success', title: 'API Success Rate', kind: 'line', metric: 'api_success_rate' },
 ];
 
