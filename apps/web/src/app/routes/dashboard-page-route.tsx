@@ -1,4 +1,5 @@
 import {
+  TVE_APP_ID,
   filtersForApps,
   periodResolve,
   urlStateEnvironmentSet,
@@ -26,8 +27,19 @@ export function entityPagePath(entity: Entity, page: string, search = ''): strin
 }
 
 /**
+ * TV everywhere is watching on any device: the TVE entry stands for the client applications of
+ * the tve domain and of the video domain (whose apps carry the viewers' sign-ins), not backends.
+ */
+function tveClientApp(detail: ApplicationDetail): boolean {
+  return (
+    (detail.domain === 'tve' || detail.domain === 'video') &&
+    (detail.kind === 'client' || detail.kind === 'tve')
+  );
+}
+
+/**
  * The applications an entity's dashboards read: the application itself, a group's members, or for
- * the TVE entry (which has no record of its own) every application of the tve domain.
+ * the TVE entry (which has no record of its own) the TV-everywhere client applications.
  */
 export function dashboardEntityApps(
   entity: Entity,
@@ -37,8 +49,7 @@ export function dashboardEntityApps(
   let appIds: string[];
   if (entity.kind === 'group') appIds = groups.find((group) => group._id === entity.id)?.applicationIDs ?? [];
   else if (details.some((detail) => detail.id === entity.id)) appIds = [entity.id];
-  else if (entity.id === 'TVE')
-    appIds = details.filter((detail) => detail.domain === 'tve').map((detail) => detail.id);
+  else if (entity.id === TVE_APP_ID) appIds = details.filter(tveClientApp).map((detail) => detail.id);
   else appIds = [entity.id];
   const apps = appIds.flatMap((id) => details.filter((detail) => detail.id === id));
   return { appIds, apps };
@@ -75,6 +86,15 @@ export function useDashboardPage(title: string): DashboardPageContext {
   return { entity, url, scope, apps };
 }
 
+/** Which application or group a page's charts read. */
+export function DashboardEntityLine({ entity }: { entity: Entity }) {
+  return (
+    <p className={styles.pageEyebrow}>
+      {ENTITY_KIND_LABEL[entity.kind]} <strong>{entity.name}</strong>
+    </p>
+  );
+}
+
 /** The page frame: the entity line, the title row (with the time menu when asked) and the content. */
 export function DashboardPageFrame({
   entity,
@@ -95,9 +115,7 @@ export function DashboardPageFrame({
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
-        <p className={styles.pageEyebrow}>
-          {ENTITY_KIND_LABEL[entity.kind]} <strong>{entity.name}</strong>
-        </p>
+        <DashboardEntityLine entity={entity} />
         <div className={styles.pageTitleRow}>
           <h1 className={styles.pageTitle}>
             {title}

@@ -9,7 +9,12 @@ import { DashboardEditor } from '../../features/dashboards/components/dashboard-
 import { apiErrorIs } from '../../lib/api-client';
 import type { DashboardOpenState } from './dashboard-new-route';
 import { TimeControls } from './area-route';
-import { DashboardFilterBar, entityPagePath, useDashboardPage } from './dashboard-page-route';
+import {
+  DashboardEntityLine,
+  DashboardFilterBar,
+  entityPagePath,
+  useDashboardPage,
+} from './dashboard-page-route';
 import type { DashboardsNotice } from './dashboards-mine-route';
 import styles from './routes.module.css';
 
@@ -60,6 +65,7 @@ export function DashboardViewRoute() {
       scope={context.scope}
       canEdit={canEdit}
       startEditing={(state as DashboardOpenState | null)?.edit === true}
+      eyebrow={<DashboardEntityLine entity={context.entity} />}
       controls={<TimeControls url={context.url} />}
       scopeBar={<DashboardFilterBar context={context} />}
       onDeleted={(deleted) =>

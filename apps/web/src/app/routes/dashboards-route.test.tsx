@@ -336,6 +336,7 @@ describe('dashboards', { timeout: 20_000 }, () => {
           applicationsReplyFactory([
             ...APPLICATIONS,
             applicationFactory({ id: 'TVEAuth@Web@tve', domain: 'tve', kind: 'tve', aliases: [] }),
+            applicationFactory({ id: 'Shows@Web@video', domain: 'video', kind: 'backend', aliases: [] }),
           ]),
         ),
       ),
@@ -346,6 +347,7 @@ describe('dashboards', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(api.multiChart).toHaveLength(1));
     expect(api.multiChart[0]!.map((query) => query.metric)).toContain('login_success_rate');
-    expect(api.appIds[0]).toEqual(['TVEAuth@Web@tve']);
+    // The tve and video client apps; not the video backend.
+    expect(api.appIds[0]).toEqual(['guide@Roku', 'TVEAuth@Web@tve']);
   });
 });

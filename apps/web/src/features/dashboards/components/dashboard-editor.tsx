@@ -33,6 +33,8 @@ export interface DashboardEditorProps {
   canEdit: boolean;
   /** Open in layout editing (right after the dashboard was created). */
   startEditing?: boolean;
+  /** Above the title: which application or group the charts read. */
+  eyebrow?: ReactNode;
   /** The time menu and other page controls, beside the title. */
   controls?: ReactNode;
   /** Below the title: the page's filter bar. */
@@ -75,6 +77,7 @@ export function DashboardEditor({
   scope,
   canEdit,
   startEditing = false,
+  eyebrow,
   controls,
   scopeBar,
   onDeleted,
@@ -167,6 +170,7 @@ export function DashboardEditor({
   return (
     <div className={styles.page}>
       <div className={styles.header}>
+        {eyebrow}
         <div className={styles.titleRow}>
           <h1 className={styles.title}>
             {dashboard.name}

@@ -13,25 +13,18 @@ const item = (
  * from the loginStop, error and video events of the tve applications.
  */
 export const TVE_AUTH_DASHBOARD: readonly DashboardBoardItem[] = [
-  item(0, 0, 1, 3, {
+  item(0, 0, 2, 3, {
     id: 'attempts-stats',
     title: 'Sign-in attempts',
     kind: 'stats',
     metric: 'login_attempts',
   }),
-  item(1, 0, 1, 3, {
+  item(2, 0, 2, 3, {
     id: 'success-stats',
     title: 'Sign-in success rate',
     kind: 'stats',
     metric: 'login_success_rate',
   }),
-  item(2, 0, 1, 3, {
-    id: 'users-stats',
-    title: 'Users signing in',
-    kind: 'stats',
-    metric: 'login_attempts_users',
-  }),
-  item(3, 0, 1, 3, { id: 'video-stats', title: 'Video starts', kind: 'stats', metric: 'video_starts' }),
   item(0, 3, 2, 4, {
     id: 'attempts',
     title: 'Sign-in attempts by operation type',
@@ -54,6 +47,12 @@ export const TVE_AUTH_DASHBOARD: readonly DashboardBoardItem[] = [
     group: 'loginOutcome',
   }),
   item(2, 7, 2, 4, {
+    id: 'users',
+    title: 'Users signing in',
+    kind: 'area',
+    metric: 'login_attempts_users',
+  }),
+  item(0, 11, 2, 4, {
     id: 'errors',
     title: 'Top errors',
     kind: 'top',
@@ -61,8 +60,7 @@ export const TVE_AUTH_DASHBOARD: readonly DashboardBoardItem[] = [
     group: 'errorCode',
     limit: 10,
   }),
-  item(0, 11, 2, 4, { id: 'errors-line', title: 'Errors', kind: 'line', metric: 'errors' }),
-  item(2, 11, 2, 4, { id: 'video-starts', title: 'Video starts', kind: 'area', metric: 'video_starts' }),
+  item(2, 11, 2, 4, { id: 'video-starts', title: 'Video starts', kind: 'line', metric: 'video_starts' }),
 ];
 
 /** The customer-journey sankey (beta): visits moving from page to page, the top links. */
