@@ -145,6 +145,28 @@ export function sankeyChartOption(input: { sankey: SankeyData; palette: ChartPal
   };
 }
 
+/** Invisible, silent nodes at two corners of the network's 100 × 100 frame. */
+export const FRAME_CORNERS = [
+  {
+    name: '\u0000frame-top',
+    x: 0,
+    y: 0,
+    symbolSize: 0,
+    silent: true,
+    label: { show: false },
+    tooltip: { show: false },
+  },
+  {
+    name: '\u0000frame-bottom',
+    x: 100,
+    y: 100,
+    symbolSize: 0,
+    silent: true,
+    label: { show: false },
+    tooltip: { show: false },
+  },
+];
+
 /**
  * The ECharts option of the host → API network: hosts in a column on the left, their APIs on the
  * right, each node coloured by its success-rate band and sized by its calls, links by the rate of
@@ -193,6 +215,8 @@ export function networkChartOption(input: {
         edgeSymbolSize: 6,
         label: { show: true, color: palette.text, fontSize: 10 },
         data: [
+          // Two invisible corners fix the drawing's frame, so one host and one API do not stretch it.
+          ...FRAME_CORNERS,
           ...hosts.map((node, index) => ({
             name: node.id,
             x: 0,

@@ -466,7 +466,7 @@ function DrawnChart({
           return (
             <AggregateChart
               figure={{ value: metricLineFigure(view.series, sum), previous: null }}
-              numberKind={numberKind}
+              numberKind={sum || numberKind !== 'count' ? numberKind : 'decimal'}
               caption={sum ? 'Total' : 'Average'}
             />
           );

@@ -105,7 +105,7 @@ describe('chartView for the other kinds', () => {
     const rows = [{ name: '/a', value: 97 }];
     expect(chartView(def('percentage'), answer(rows), false)).toMatchObject({ kind: 'percentage', rows });
     expect(chartView(def('table', { group: 'apiName' }), answer(rows), false)).toMatchObject({
-      table: { headers: ['apiName', 'Errors'], rows: [{ name: '/a', values: [97] }] },
+      table: { headers: ['API Name', 'Errors'], rows: [{ name: '/a', values: [97] }] },
       csv: { kind: 'top', rows },
     });
     expect(chartView(def('grid'), answer(rows), false)).toMatchObject({
@@ -122,7 +122,7 @@ describe('chartView for the other kinds', () => {
       chartView(def('table', { group: 'apiHost', subGroup: 'apiName' }), answer(cells), false),
     ).toMatchObject({
       table: {
-        headers: ['apiHost', '/a', '/b'],
+        headers: ['API Host', '/a', '/b'],
         rows: [
           { name: 'h1', values: [1, null] },
           { name: 'h2', values: [null, 2] },

@@ -1,3 +1,4 @@
+import { FILTERS } from '@prism/domain';
 import type { ChartCsvData } from '../../../components/charts/lib/chart-csv';
 import type {
   AggregateFigure,
@@ -112,7 +113,7 @@ export function chartView(
         if (parsed.data.length === 0) return EMPTY;
         const cells = parsed.data;
         return ready(
-          { kind: 'table', table: tableFromGrid(cells, meta.group ?? definition.group ?? 'Name') },
+          { kind: 'table', table: tableFromGrid(cells, dimensionLabel(meta.group ?? definition.group)) },
           { kind: 'grid', cells },
         );
       }
@@ -121,7 +122,7 @@ export function chartView(
       const rows = parsed.data;
       if (rows.length === 0) return EMPTY;
       const table = {
-        headers: [meta.group ?? definition.group ?? 'Name', meta.label],
+        headers: [dimensionLabel(meta.group ?? definition.group), meta.label],
         rows: rows.map((row) => ({ name: row.name, values: [row.value] })),
       };
       return ready({ kind: 'table', table }, { kind: 'top', rows });
@@ -213,4 +214,13 @@ function compareSeries(result: ChartResult, meta: ChartDataMeta): LineSeries[] |
     id: line.id,
     points: line.points.map((point) => ({ x: point.x + shift, y: point.y })),
   }));
+}
+
+/** A dimension's name for a table header: its filter's label, or its id in words ('apiHost' → 'API Host'). */
+export function dimensionLabel(name: string | null | undefined): string {
+  if (!name) return 'Name';
+  const filter = FILTERS.find((candidate) => candidate.id === name);
+  if (filter) return filter.label;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return (words.charAt(0).toUpperCase() + words.slice(1)).replace(/\bApi\b/g, 'API');
 }
