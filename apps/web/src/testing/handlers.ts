@@ -74,7 +74,7 @@ export const handlers = [
     };
     return HttpResponse.json({
       results: queries.map((query) => ({
-        data: query.type === 'stats' ? { total: null, min: null, avg: null, max: null } : [],
+        data: emptyChartData(query.type),
         dataMeta: {
           metric: query.metric,
           label: query.metric,
@@ -91,3 +91,18 @@ export const handlers = [
     });
   }),
 ];
+
+/** An answer with nothing in it, in the shape each query type has (docs/api.md). */
+function emptyChartData(type: string | undefined): unknown {
+  switch (type) {
+    case 'stats':
+      return { total: null, min: null, avg: null, max: null };
+    case 'aggregate':
+      return null;
+    case 'network':
+    case 'sankey':
+      return { nodes: [], links: [] };
+    default:
+      return [];
+  }
+}

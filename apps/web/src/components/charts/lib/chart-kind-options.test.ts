@@ -6,7 +6,7 @@ import {
   sunburstChartOption,
   sunburstTopRows,
 } from './chart-kind-options';
-import { COMPARE_SUFFIX, lineChartOption } from './chart-options';
+import { COMPARE_SUFFIX, isolatedAt, lineChartOption } from './chart-options';
 import { CHART_PALETTES, SUCCESS_RATE_BANDS } from './chart-palette';
 
 const palette = CHART_PALETTES.light;
@@ -157,5 +157,31 @@ describe('networkChartOption', () => {
       ['/a', 100, SUCCESS_RATE_BANDS[0].color],
     ]);
     expect(series).toMatchObject({ type: 'graph', links: [{ source: 'h1', target: '/a' }] });
+  });
+});
+
+describe('isolated points', () => {
+  it('marks a value between gaps with a dot, and only that one', () => {
+    const points = [
+      { x: 0, y: 1 },
+      { x: 1, y: 2 },
+      { x: 2, y: null },
+      { x: 3, y: 4 },
+      { x: 4, y: null },
+    ];
+    expect(points.map((_, index) => isolatedAt(points, index))).toEqual([false, false, false, true, false]);
+    const option = lineChartOption({
+      series: [{ id: 'rate', points }],
+      startMs: 0,
+      endMs: 5,
+      stepMs: 1,
+      timeZone: 'UTC',
+      numberKind: 'percent',
+      palette,
+    });
+    const [series] = seriesOf(option);
+    expect(series).toMatchObject({ showSymbol: true, symbol: 'none' });
+    expect(series!.data[3]).toEqual({ value: [3, 4], symbol: 'circle' });
+    expect(series!.data[0]).toEqual([0, 1]);
   });
 });

@@ -160,14 +160,20 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
           : {
               type: 'line',
               name: series.id,
-              showSymbol: series.points.length <= 2,
+              showSymbol: series.points.length <= 2 || hasIsolatedPoint(series),
+              // A long series draws no dots, except for a point between gaps, which no line would show.
+              ...(series.points.length > 2 ? { symbol: 'none' } : {}),
               symbolSize: 5,
               connectNulls: false,
               sampling: 'lttb',
               lineStyle: { width: 2 },
               emphasis: { focus: 'series' },
               ...(input.area ? { areaStyle: { opacity: 0.18 } } : {}),
-              data: series.points.map((point) => [point.x, point.y]),
+              data: series.points.map((point, index) =>
+                series.points.length > 2 && isolatedAt(series.points, index)
+                  ? { value: [point.x, point.y], symbol: 'circle' }
+                  : [point.x, point.y],
+              ),
             },
       ),
       ...compare.map((series) => ({
@@ -181,6 +187,16 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
       })),
     ],
   };
+}
+
+/** Whether the point at `index` has a value but neither neighbour has one (a line cannot show it). */
+export function isolatedAt(points: LineSeries['points'], index: number): boolean {
+  const valued = (at: number) => points[at] !== undefined && points[at]?.y !== null;
+  return valued(index) && !valued(index - 1) && !valued(index + 1);
+}
+
+function hasIsolatedPoint(series: LineSeries): boolean {
+  return series.points.some((_, index) => isolatedAt(series.points, index));
 }
 
 export interface TopOptionInput {
