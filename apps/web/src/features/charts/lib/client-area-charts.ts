@@ -591,11 +591,11 @@ const VIDEO_QUALITY_CHARTS: readonly ChartDefinition[] = [
     subGroup: 'contentClass',
   },
   {
-    id: 'video-bitrate-device',
-    title: 'Average Bitrate by Operating System (kbps)',
+    id: 'video-bitrate-content',
+    title: 'Average Bitrate by Content Class (kbps)',
     kind: 'table',
     metric: 'video_bitrate',
-    group: 'operatingSystem',
+    group: 'contentClass',
   },
 ];
 export const CLIENT_VIDEO_QUALITY_CHARTS: readonly ChartDefinition[] = VIDEO_QUALITY_CHARTS.map((chart) => ({
