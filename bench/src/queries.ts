@@ -305,24 +305,82 @@ const INITIAL_JS_TARGET_KB = 350;
  * The pages people open, in Chromium on the benchmark's data: load to every chart drawn, and the
  * JavaScript a first visit loads. Needs the built web app (`npm run build`); skipped without it.
  */
-async function browserFigures(url: string, token: string, runs: number) {
+export async function browserFigures(url: string, token: string, runs: number) {
   if (!(await webBuilt())) return { skipped: 'the web app is not built: run `npm run build` first' };
+  // The pages of the TV apps group: the busiest six apps (OneApp on every device, 46% of the
+  // events). OneApp's own application pages cut periods older than 22 days (spec 000 section 4),
+  // and the benchmark's data is older than that; a group's pages have no cutoff.
+  const group = await groupIdOf(url, token, BROWSER_GROUP);
   const query = `period=${encodeURIComponent(PERIOD)}`;
+  const dashboard = await overviewDashboard(url, token, group);
   const targets: BrowserBenchTarget[] = [
     {
-      page: 'client-analytics overview',
-      path: `/${APP}/client-analytics/overview?${query}`,
+      page: `client-analytics overview of the ${BROWSER_GROUP} group`,
+      path: `/${group}/client-analytics/overview?${query}`,
       charts: 12,
       targetMs: 2000,
     },
-  ];
-  const javascript = await initialJavaScript();
-  return {
-    what: 'navigation start to every chart drawn, headless Chromium, a fresh load each run',
-    pages: await benchChartPages(url, token, targets, runs, MSG.chartLoadError),
-    initialJavaScript: {
-      ...javascript,
-      target: { gzipKb: INITIAL_JS_TARGET_KB, met: javascript.gzipKb < INITIAL_JS_TARGET_KB },
+    {
+      page: `12-chart dashboard of the ${BROWSER_GROUP} group`,
+      path: `/${group}/dashboards/${dashboard}?${query}`,
+      charts: OVERVIEW_CHARTS.length,
+      targetMs: 2500,
     },
-  };
+  ];
+  try {
+    const javascript = await initialJavaScript();
+    return {
+      what: 'navigation start to every chart drawn, headless Chromium, a fresh load each run',
+      pages: await benchChartPages(url, token, targets, runs, {
+        failed: MSG.chartLoadError,
+        noData: MSG.chartNoData,
+      }),
+      initialJavaScript: {
+        ...javascript,
+        target: { gzipKb: INITIAL_JS_TARGET_KB, met: javascript.gzipKb < INITIAL_JS_TARGET_KB },
+      },
+    };
+  } finally {
+    // A kept data folder is used again: leave no bench dashboards behind in it.
+    await fetch(`${url}/api/dashboards/${dashboard}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+}
+
+const BROWSER_GROUP = 'TV apps';
+
+/** The id of a demo group. */
+async function groupIdOf(url: string, token: string, name: string): Promise<string> {
+  const res = await fetch(`${url}/api/groups`, { headers: { authorization: `Bearer ${token}` } });
+  const groups = (await res.json()) as { _id: string; name: string }[];
+  const found = groups.find((group) => group.name === name);
+  if (!found) throw new Error(`No demo group named ${name}`);
+  return found._id;
+}
+
+/** Stores the overview's twelve charts as a dashboard (two a row, the default size) and gives its id. */
+async function overviewDashboard(url: string, token: string, entityId: string): Promise<string> {
+  const charts = OVERVIEW_CHARTS.map((chart, i) => ({
+    id: `chart-${i + 1}`,
+    title: `${chart.metric}${chart.group ? ` by ${chart.group}` : ''}`,
+    kind: chart.type,
+    metric: chart.metric,
+    ...(chart.group ? { group: chart.group } : {}),
+    ...(chart.limit ? { limit: chart.limit } : {}),
+    filter: [],
+    x: (i % 2) * 2,
+    y: Math.floor(i / 2) * 4,
+    w: 2,
+    h: 4,
+  }));
+  const res = await fetch(`${url}/api/dashboards`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench: client overview', entityId, charts }),
+  });
+  if (res.status !== 201)
+    throw new Error(`Creating the dashboard answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
 }
