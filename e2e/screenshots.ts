@@ -147,57 +147,241 @@ async function themedShots(browser: Browser, theme: Theme): Promise<void> {
 }
 
 /**
- * A chart page (docs/screens/{name}.png, the whole page): `path` is under an application, or
- * under a demo group named by `group`.
+ * A page of charts (docs/screens/{name}.png, the whole page): `path` under an application, or
+ * under the demo group `group`; `params` adds details-page parameters picked from the demo data.
  */
 interface ChartPageShot {
   name: string;
   path: string;
   heading: string;
   group?: string;
+  params?: (pick: DemoPick) => Promise<string>;
   /** The README's picture: the first screenful only. */
   firstScreen?: boolean;
 }
 
-const DAY_STEP = 'period=7d&step=86400000';
+/** Asks the API of the signed-in page. */
+type DemoPick = <T>(path: string, init?: { method: string; body: unknown }) => Promise<T>;
+
+const WEEK = 'period=7d&step=86400000';
+const ROKU = 'OneApp@Roku';
+const SERVICE = 'IdentityService@Web@portals';
+const q = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+
+/** The most frequent value of a metric's group for an application over the last 7 days. */
+async function topValue(pick: DemoPick, appId: string, metric: string, group: string): Promise<string> {
+  const query = new URLSearchParams({ appID: appId, metric, group, type: 'top', period: '7d', limit: '1' });
+  const reply = await pick<{ data: { name: string }[] }>(`/api/realtime-dashboard?${query}`);
+  const name = reply.data[0]?.name;
+  if (!name) throw new Error(`No ${metric} by ${group} for ${appId}`);
+  return name;
+}
+
+/** The demo experiment of the account app, with its variants, as the experiment pages take them. */
+async function experimentParams(pick: DemoPick): Promise<string> {
+  const reply = await pick<{
+    data: { experiments: { uuid: string; name: string; variants: { uuid: string }[] }[] };
+  }>('/api/distillery', {
+    method: 'POST',
+    body: {
+      query:
+        'query($filter: ExperimentFilter!) { experiments(filter: $filter) { uuid name variants { uuid } } }',
+      variables: {
+        filter: { startTimeFrom: 0, startTimeTo: Date.now(), products: [{ name: 'MSA', type: 'Web' }] },
+      },
+    },
+  });
+  const experiment = reply.data.experiments.find((found) => found.name === 'Billing page redesign');
+  if (!experiment) throw new Error('No demo experiment "Billing page redesign"');
+  return [
+    `experimentUuid=${experiment.uuid}`,
+    `activatedExperiments[]=${experiment.uuid}`,
+    ...experiment.variants.map((variant) => `variantUuids[]=${variant.uuid}`),
+  ].join('&');
+}
+
+const client = (name: string, page: string, heading: string, extra: Partial<ChartPageShot> = {}) => ({
+  name,
+  path: `/${ROKU}/client-analytics/${page}?${WEEK}`,
+  heading,
+  ...extra,
+});
+const server = (name: string, page: string, heading: string, extra: Partial<ChartPageShot> = {}) => ({
+  name,
+  path: `/${SERVICE}/server-analytics/${page}?${WEEK}`,
+  heading,
+  ...extra,
+});
 
 const CHART_PAGES: readonly ChartPageShot[] = [
-  {
-    name: 'client-overview',
-    path: `/OneApp@Roku/client-analytics/overview?${DAY_STEP}`,
-    heading: 'Overview',
-    firstScreen: true,
-  },
+  client('client-overview', 'overview', 'Overview', { firstScreen: true }),
   {
     name: 'client-overview-group',
     group: 'TV apps',
-    path: `client-analytics/overview?${DAY_STEP}`,
+    path: `client-analytics/overview?${WEEK}`,
     heading: 'Overview',
   },
-  { name: 'area-page', path: `/OneApp@Roku/client-analytics/errors?${DAY_STEP}`, heading: 'Errors' },
+  client('general-usage', 'general-usage', 'General Usage'),
+  client('page-views', 'page-views', 'Page Views'),
+  client('page-view-details', 'page-views/details', 'Page View Details', {
+    params: async (pick) => q('pageName', await topValue(pick, ROKU, 'page_views', 'pageName')),
+  }),
+  client('area-page', 'errors', 'Errors'),
+  client('error-details', 'errors/details', 'Error Details', {
+    params: async (pick) => q('errorCode', await topValue(pick, ROKU, 'errors', 'errorCode')),
+  }),
+  client('authentication', 'authentication', 'Authentication'),
+  client('apis', 'apis', 'APIs'),
+  client('api-details', 'apis/details', 'API Details', {
+    params: async (pick) => q('apiName', await topValue(pick, ROKU, 'api_calls', 'apiName')),
+  }),
+  client('api-visit-ids', 'apis/visit-ids', 'API Visit IDs', {
+    params: async (pick) =>
+      `${q('apiName', await topValue(pick, ROKU, 'api_calls', 'apiName'))}&${q(
+        'responseCode',
+        await topValue(pick, ROKU, 'api_calls', 'responseCode'),
+      )}`,
+  }),
+  client('api-code-details', 'apis/code-details', 'API Code Details'),
+  client('release-summary', 'release-summary', 'Release Summary'),
+  client('release-summary-details', 'release-summary/details', 'Release Summary Details', {
+    params: async (pick) =>
+      `${q('releaseVersion', await topValue(pick, ROKU, 'devices_all_types.top', 'appVersion'))}&compareFeature=allData`,
+  }),
+  client('video-quality', 'video-quality', 'Video Quality'),
+  client('events', 'events', 'Events'),
+  client('event-details', 'events/details', 'Event Details', {
+    params: async (pick) => q('eventCaseID', await topValue(pick, ROKU, 'event_cases', 'eventCaseID')),
+  }),
+  client('metrics-all', 'metrics/all', 'All Metrics'),
+  client('metrics-dashboards', 'metrics/dashboards', 'Metrics Dashboards'),
+  {
+    name: 'experiment-snapshot',
+    path: `/MSA@Web/client-analytics/experiment-snapshot?${WEEK}`,
+    heading: 'Experiment Snapshot',
+  },
+  {
+    name: 'experiment-snapshot-details',
+    path: `/MSA@Web/client-analytics/experiment-snapshot/details?${WEEK}`,
+    heading: 'Experiment Snapshot Details',
+    params: experimentParams,
+  },
+  client('customer-journey', 'customer-journey', 'Customer Journey'),
+  {
+    name: 'tech-mobile-overview',
+    path: `/TechMobile@iOS/client-analytics/tech-mobile/overview?${WEEK}`,
+    heading: 'Tech Mobile Overview',
+  },
+  {
+    name: 'tech-mobile-job-start-completion',
+    path: `/TechMobile@iOS/client-analytics/tech-mobile/job-start-completion?${WEEK}`,
+    heading: 'Job Start Completion',
+  },
+  server('server-overview', 'overview', 'Server Overview'),
+  server('server-api-details', 'overview/details', 'Server API Details', {
+    params: async (pick) => q('apiName', await topValue(pick, SERVICE, 'server_calls', 'apiName')),
+  }),
+  server('server-response-code', 'overview/response-code', 'Response Code', {
+    params: async (pick) => q('responseCode', await topValue(pick, SERVICE, 'server_calls', 'responseCode')),
+  }),
+  server('server-incoming', 'incoming', 'Incoming'),
+  server('server-outgoing', 'outgoing', 'Outgoing'),
+  { name: 'dashboard-sankey', path: `/${ROKU}/dashboards/sankey?${WEEK}`, heading: 'Sankey Dashboard' },
+  {
+    name: 'dashboard-tve',
+    path: `/TVE/tve-dashboards/auth?${WEEK}`,
+    heading: 'TVE Authentication Dashboard',
+  },
 ];
 
-/** The id of a demo group, asked of the API with the signed-in page's token. */
-async function groupId(page: Page, name: string): Promise<string> {
-  const groups = await page.evaluate(async () => {
-    const token = window.localStorage.getItem('accessToken');
-    const res = await fetch('/api/groups', { headers: { authorization: `Bearer ${token}` } });
-    return (await res.json()) as { _id: string; name: string }[];
+/** A dashboard of four charts, stored for the analyst, shown with its list and the new-dashboard form. */
+async function dashboardShots(browser: Browser): Promise<void> {
+  await withPage(browser, async (page) => {
+    await signIn(page, '/', 'analyst');
+    const pick = pickerOf(page);
+    const chart = (i: number, kind: string, metric: string, title: string, group?: string) => ({
+      id: `c${i}`,
+      title,
+      kind,
+      metric,
+      ...(group ? { group } : {}),
+      filter: [],
+      x: (i % 2) * 2,
+      y: Math.floor(i / 2) * 4,
+      w: 2,
+      h: 4,
+    });
+    const dashboard = await pick<{ id: string }>('/api/dashboards', {
+      method: 'POST',
+      body: {
+        name: 'Roku launch week',
+        description: 'How the Roku app is doing since the release',
+        shared: true,
+        entityId: ROKU,
+        charts: [
+          chart(0, 'line', 'page_views', 'Page views'),
+          chart(1, 'stats', 'visits', 'Visits'),
+          chart(2, 'top', 'errors', 'Top error codes', 'errorCode'),
+          chart(3, 'stackedBar', 'api_calls', 'API calls by response code', 'responseCode'),
+        ],
+      },
+    });
+    await page.goto(`/${ROKU}/dashboards/${dashboard.id}?${WEEK}`);
+    await expect(page.getByRole('heading', { name: 'Roku launch week', level: 1 })).toBeVisible();
+    await expect(page.locator('main section[aria-busy]')).toHaveCount(4, { timeout: 30_000 });
+    await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await page.waitForTimeout(1_500);
+    await shoot(page, 'dashboard', { fullPage: true });
+
+    await page.goto(`/${ROKU}/dashboards/mine?${WEEK}`);
+    await expect(page.getByRole('heading', { name: 'My Dashboards', level: 1 })).toBeVisible();
+    await expect(page.getByText('Roku launch week')).toBeVisible();
+    await shoot(page, 'dashboards-mine');
+
+    await page.goto(`/${ROKU}/dashboards/new?${WEEK}`);
+    await expect(page.getByRole('heading', { name: 'New Dashboard', level: 1 })).toBeVisible();
+    await shoot(page, 'dashboard-new');
   });
-  const found = groups.find((group) => group.name === name);
-  if (!found) throw new Error(`No demo group named ${name}`);
-  return found._id;
 }
 
-/** Every chart page of CHART_PAGES once its charts have left their skeletons and animated in. */
+/** Calls the portal's API from the signed-in page, with its token. */
+function pickerOf(page: Page): DemoPick {
+  return (path, init) =>
+    page.evaluate(
+      async ({ path, init }) => {
+        const reply = await fetch(path, {
+          method: init?.method ?? 'GET',
+          headers: {
+            authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}`,
+            ...(init ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(init ? { body: JSON.stringify(init.body) } : {}),
+        });
+        if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+        return reply.json();
+      },
+      { path, init },
+    );
+}
+
+/** Every page of CHART_PAGES once its charts have left their skeletons and animated in. */
 async function chartPageShots(browser: Browser): Promise<void> {
   for (const shot of CHART_PAGES) {
     await withPage(browser, async (page) => {
-      await signIn(page, shot.group ? '/' : shot.path, 'analyst');
-      if (shot.group) await page.goto(`/${await groupId(page, shot.group)}/${shot.path}`);
+      await signIn(page, '/', 'analyst');
+      const pick = pickerOf(page);
+      let path = shot.path;
+      if (shot.group) {
+        const groups = await pick<{ _id: string; name: string }[]>('/api/groups');
+        const group = groups.find((found) => found.name === shot.group);
+        if (!group) throw new Error(`No demo group named ${shot.group}`);
+        path = `/${group._id}/${shot.path}`;
+      }
+      if (shot.params) path += `&${await shot.params(pick)}`;
+      await page.goto(path);
       await expect(page.getByRole('heading', { name: shot.heading, level: 1 })).toBeVisible();
-      await expect(page.getByTestId('chart-grid').getByRole('region').first()).toBeVisible();
-      await expect(page.getByTestId('chart-skeleton')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.locator('main section[aria-busy]').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
       // The chart code loads on demand; then ECharts animates the series in for about a second.
       await page.waitForTimeout(1_500);
       await shoot(page, shot.name, { fullPage: !shot.firstScreen });
@@ -269,6 +453,7 @@ async function main(): Promise<void> {
     });
 
     await chartPageShots(browser);
+    await dashboardShots(browser);
     await themedShots(browser, 'light');
     await themedShots(browser, 'dark');
   } finally {
