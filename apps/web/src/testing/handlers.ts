@@ -62,6 +62,25 @@ export const handlers = [
     const body = (await request.json()) as { events?: unknown[] };
     return HttpResponse.json({ stored: body.events?.length ?? 0 });
   }),
+  // Prism's own usage is empty until a test says otherwise (the admin pages ask for it).
+  http.get('*/api/prism-usage', ({ request }) => {
+    if (!personaOf(request.headers.get('authorization'))) return unauthorized();
+    const url = new URL(request.url);
+    return HttpResponse.json({
+      appId: 'Prism@Web',
+      startMs: Number(url.searchParams.get('startMs')),
+      endMs: Number(url.searchParams.get('endMs')),
+      totals: { pageViews: 0, users: 0, visits: 0, apiCalls: 0, apiFailures: 0, errors: 0, feedback: 0 },
+      pages: [],
+      apiCalls: [],
+    });
+  }),
+  // The experiments service knows no experiments until a test says otherwise.
+  http.post('*/api/distillery', ({ request }) =>
+    personaOf(request.headers.get('authorization'))
+      ? HttpResponse.json({ data: { experiments: [] } })
+      : unauthorized(),
+  ),
   // Nobody has a dashboard until a test says otherwise.
   http.get('*/api/dashboards', ({ request }) =>
     personaOf(request.headers.get('authorization')) ? HttpResponse.json([]) : unauthorized(),
