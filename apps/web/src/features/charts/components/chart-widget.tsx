@@ -503,7 +503,8 @@ function DrawnChart({
         {...(onNavigate ? { onRowClick: onNavigate } : {})}
       />
     ) : null;
-  const drawingHeight = figure ? height - 64 : height;
+  // The figure above a metric line takes about 64 px; the line keeps at least 80.
+  const drawingHeight = figure ? Math.max(height - 64, 80) : height;
   const drawing = option ? (
     <Suspense fallback={<Skeleton height={`${drawingHeight - 8}px`} />}>
       <EChart
@@ -525,9 +526,11 @@ function DrawnChart({
   }
   if (side) {
     return (
-      <div className={view.kind === 'network' ? styles.splitWide : styles.split}>
-        <div className={styles.drawing}>{drawing}</div>
-        <div className={styles.side}>{side}</div>
+      <div className={styles.splitHost}>
+        <div className={view.kind === 'network' ? styles.splitWide : styles.split}>
+          <div className={styles.drawing}>{drawing}</div>
+          <div className={styles.side}>{side}</div>
+        </div>
       </div>
     );
   }
