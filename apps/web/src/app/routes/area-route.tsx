@@ -184,9 +184,9 @@ function AreaPage({
 }
 
 /**
- * The names of the variants the address chooses, from the experiments the picker offers for the
- * same period and products (shared cache); undefined until they load or when the page has no
- * variant charts.
+ * The names of the variants the address chooses, from the experiments of the entity's products
+ * that started before the period ends (an experiment still running may have started long before
+ * it); undefined until they load or when the page has no variant charts.
  */
 function useVariantNames(
   url: UrlStateHandle,
@@ -197,7 +197,7 @@ function useVariantNames(
   const range = periodResolve(state.period, urlStatePeriodContext(state, now, browserTimeZone));
   const chosen = state.filters[VARIANT_FILTER_ID] ?? [];
   const experiments = useExperiments(
-    { startMs: range.startMs, endMs: range.endMs, products: experimentProductsOf(appIds) },
+    { startMs: 0, endMs: range.endMs, products: experimentProductsOf(appIds) },
     { enabled: enabled && chosen.length > 0 },
   );
   return useMemo(

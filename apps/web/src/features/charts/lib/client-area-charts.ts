@@ -289,12 +289,11 @@ export const CLIENT_ERROR_DETAILS_CHARTS: readonly ChartDefinition[] = [
     limit: 5,
   },
   {
-    id: 'errors-codes',
-    title: 'Error Codes',
+    id: 'errors-section',
+    title: 'Errors by Section',
     kind: 'percentage',
     metric: 'errors',
-    group: 'errorCode',
-    navigate: 'client-analytics/errors/details?errorCode=:id',
+    group: 'appSection',
   },
   {
     id: 'errors-connection',
@@ -334,6 +333,7 @@ export const CLIENT_API_DETAILS_CHARTS: readonly ChartDefinition[] = [
     kind: 'stackedBar',
     metric: 'api_calls',
     group: 'responseCode',
+    limit: 5,
     wide: true,
   },
   {
@@ -347,7 +347,7 @@ export const CLIENT_API_DETAILS_CHARTS: readonly ChartDefinition[] = [
   {
     id: 'api-success-version',
     title: 'API Success Rate by App Version',
-    kind: 'grid',
+    kind: 'table',
     metric: 'api_success_rate',
     group: 'appVersion',
   },
@@ -360,7 +360,6 @@ export const CLIENT_API_DETAILS_CHARTS: readonly ChartDefinition[] = [
     subGroup: 'osVersion',
     limit: 5,
   },
-  { id: 'api-network', title: 'API Hosts and APIs', kind: 'network', metric: 'api_calls', wide: true },
 ];
 
 /** API Visit IDs: the visits that made the chosen calls, by their details and response. */
@@ -385,7 +384,7 @@ export const CLIENT_API_VISIT_IDS_CHARTS: readonly ChartDefinition[] = [
   },
 ];
 
-/** API Code Details: response codes and texts across the APIs. */
+/** API Code Details: response codes and texts across the APIs, and the hosts that answer them. */
 export const CLIENT_API_CODE_DETAILS_CHARTS: readonly ChartDefinition[] = [
   {
     id: 'codes-line',
@@ -393,6 +392,7 @@ export const CLIENT_API_CODE_DETAILS_CHARTS: readonly ChartDefinition[] = [
     kind: 'stackedBar',
     metric: 'api_calls',
     group: 'responseCode',
+    limit: 5,
     wide: true,
   },
   {
@@ -429,6 +429,15 @@ export const CLIENT_API_CODE_DETAILS_CHARTS: readonly ChartDefinition[] = [
     group: 'apiName',
     limit: 100,
     navigate: 'client-analytics/apis/details',
+  },
+  {
+    id: 'codes-network',
+    title: 'API Hosts and APIs',
+    description: 'Which hosts answer which APIs, coloured by success rate.',
+    kind: 'network',
+    metric: 'api_calls',
+    navigate: API_DETAILS,
+    wide: true,
   },
 ];
 
