@@ -54,11 +54,11 @@ export function SuccessGridChart({ tiles, label, onTileClick, height }: SuccessG
                   aria-label={text}
                   onClick={() => onTileClick(tile.target)}
                 >
-                  {tile.value === null ? '–' : Math.round(tile.value)}
+                  {cellText(tile.value)}
                 </button>
               ) : (
                 <span className={styles.cell} style={style} title={text} aria-label={text} role="img">
-                  {tile.value === null ? '–' : Math.round(tile.value)}
+                  {cellText(tile.value)}
                 </span>
               )}
             </li>
@@ -75,4 +75,14 @@ export function SuccessGridChart({ tiles, label, onTileClick, height }: SuccessG
       </ul>
     </div>
   );
+}
+
+/**
+ * A cell's rate as it fits 40 px: one decimal (so 99.0 in the green band and 99.4 in the dark green
+ * one read apart), 100 without one, a dash without a rate.
+ */
+export function cellText(rate: number | null): string {
+  if (rate === null) return '–';
+  const text = rate.toFixed(1);
+  return text === '100.0' ? '100' : text;
 }
