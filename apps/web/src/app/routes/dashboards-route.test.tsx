@@ -278,6 +278,12 @@ describe('dashboards', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove chart: Page views' }));
     expect(screen.getByText('This dashboard has no charts yet.')).toBeInTheDocument();
+    // Focus does not fall back to the page when the chart holding it goes.
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Dashboard actions' })).getByRole('button', {
+        name: 'Add chart',
+      }),
+    ).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('region', { name: 'Page views' })).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_GRID } from '@prism/domain';
-import { useMemo } from 'react';
+import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useMultiChart } from '../../charts/api/post-multi-chart';
 import { ChartWidget } from '../../charts/components/chart-widget';
 import {
@@ -7,6 +7,7 @@ import {
   type ChartDefinition,
   type ChartPageScope,
 } from '../../charts/lib/chart-definition';
+import { dashboardPointerCell, type DashboardGridMetrics } from '../lib/dashboard-pointer';
 import styles from './dashboard-board.module.css';
 
 /** One chart of a board and its place on the 4-column grid. */
@@ -27,6 +28,8 @@ export interface DashboardBoardProps {
   scope: ChartPageScope;
   /** When given, each cell shows move, resize, edit and remove controls that call it. */
   onCellAction?: (id: string, action: DashboardCellAction) => void;
+  /** While editing: a chart dragged to a new place or size with the pointer. */
+  onCellPlace?: (id: string, change: Partial<Pick<DashboardBoardItem, 'x' | 'y' | 'w' | 'h'>>) => void;
 }
 
 /** 5.25rem at the root font size, and the grid's gap (var(--space-md)). */
@@ -41,7 +44,8 @@ const TOOLBAR_PX = 32;
  * own place and span, all fetched in one multi-chart request built from the page's URL state and
  * the entity's applications. Nothing is asked before the applications are known.
  */
-export function DashboardBoard({ items, scope, onCellAction }: DashboardBoardProps) {
+export function DashboardBoard({ items, scope, onCellAction, onCellPlace }: DashboardBoardProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
   const plans = useMemo(
     () => (scope.appIds.length > 0 ? items.map((item) => chartQueryBuild(item.definition, scope)) : []),
     [items, scope],
@@ -51,7 +55,7 @@ export function DashboardBoard({ items, scope, onCellAction }: DashboardBoardPro
   const editing = onCellAction !== undefined;
 
   return (
-    <div className={styles.grid} data-testid="dashboard-grid">
+    <div ref={gridRef} className={styles.grid} data-testid="dashboard-grid">
       {items.map((item, index) => {
         const cellPx = item.h * ROW_PX + (item.h - 1) * GAP_PX;
         const height = Math.max(cellPx - CARD_CHROME_PX - (editing ? TOOLBAR_PX : 0), 48);
@@ -65,8 +69,32 @@ export function DashboardBoard({ items, scope, onCellAction }: DashboardBoardPro
             }}
             data-testid={`dashboard-chart-${item.definition.id}`}
           >
+            {editing && onCellPlace ? (
+              // Pointer-only: the toolbar's buttons do the same from the keyboard.
+              <span
+                className={styles.resizeCorner}
+                aria-hidden="true"
+                title="Drag to resize"
+                onPointerDown={(event) =>
+                  pointerDragStart(event, 'resize', item, gridRef.current, (change) =>
+                    onCellPlace(item.definition.id, change),
+                  )
+                }
+              />
+            ) : null}
             {onCellAction ? (
-              <CellToolbar item={item} onAction={(action) => onCellAction(item.definition.id, action)} />
+              <CellToolbar
+                item={item}
+                onAction={(action) => onCellAction(item.definition.id, action)}
+                onGripDown={
+                  onCellPlace
+                    ? (event) =>
+                        pointerDragStart(event, 'move', item, gridRef.current, (change) =>
+                          onCellPlace(item.definition.id, change),
+                        )
+                    : undefined
+                }
+              />
             ) : null}
             <ChartWidget
               definition={item.definition}
@@ -97,9 +125,12 @@ const TOOLS: readonly { action: DashboardCellAction; text: string; label: string
 function CellToolbar({
   item,
   onAction,
+  onGripDown,
 }: {
   item: DashboardBoardItem;
   onAction: (action: DashboardCellAction) => void;
+  /** Starts a pointer move from the grip (the arrow buttons move it from the keyboard). */
+  onGripDown?: (event: ReactPointerEvent<HTMLElement>) => void;
 }) {
   const { x, y, w, h } = item;
   const disabled: Partial<Record<DashboardCellAction, boolean>> = {
@@ -114,6 +145,11 @@ function CellToolbar({
   const title = item.definition.title;
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={`Layout of ${title}`}>
+      {onGripDown ? (
+        <span className={styles.grip} aria-hidden="true" title="Drag to move" onPointerDown={onGripDown}>
+          ⠿
+        </span>
+      ) : null}
       <span className={styles.toolbarLabel} aria-live="polite">
         {w} × {h}
       </span>
@@ -150,4 +186,60 @@ function CellToolbar({
       </button>
     </div>
   );
+}
+
+function gridMetrics(grid: HTMLElement): DashboardGridMetrics {
+  const box = grid.getBoundingClientRect();
+  const style = window.getComputedStyle(grid);
+  return {
+    left: box.left,
+    top: box.top,
+    width: box.width,
+    columns: DASHBOARD_GRID.columns,
+    rowPx: parseFloat(style.gridAutoRows) || ROW_PX,
+    gapPx: parseFloat(style.rowGap) || GAP_PX,
+  };
+}
+
+type PlaceChange = Partial<Pick<DashboardBoardItem, 'x' | 'y' | 'w' | 'h'>>;
+
+/**
+ * Pointer dragging beside the keyboard buttons: the grip moves the chart (it keeps the cell it was
+ * grabbed by under the pointer), the corner resizes it. Each new cell the pointer reaches is
+ * applied at once, so the other charts make room while dragging.
+ */
+function pointerDragStart(
+  event: ReactPointerEvent<HTMLElement>,
+  mode: 'move' | 'resize',
+  item: DashboardBoardItem,
+  grid: HTMLElement | null,
+  onPlace: (change: PlaceChange) => void,
+) {
+  if (!grid || event.button !== 0) return;
+  event.preventDefault();
+  const handle = event.currentTarget;
+  handle.setPointerCapture(event.pointerId);
+  const metrics = gridMetrics(grid);
+  const grabbed = dashboardPointerCell(metrics, event.clientX, event.clientY);
+  const offset = { x: grabbed.x - item.x, y: grabbed.y - item.y };
+  let last = '';
+  const move = (moveEvent: PointerEvent) => {
+    const cell = dashboardPointerCell(metrics, moveEvent.clientX, moveEvent.clientY);
+    const change: PlaceChange =
+      mode === 'move'
+        ? { x: Math.max(cell.x - offset.x, 0), y: Math.max(cell.y - offset.y, 0) }
+        : { w: Math.max(cell.x - item.x + 1, 1), h: Math.max(cell.y - item.y + 1, 1) };
+    const key = JSON.stringify(change);
+    if (key === last) return;
+    last = key;
+    onPlace(change);
+  };
+  const end = () => {
+    handle.removeEventListener('pointermove', move);
+    handle.removeEventListener('pointerup', end);
+    handle.removeEventListener('pointercancel', end);
+  };
+  handle.addEventListener('pointermove', move);
+  handle.addEventListener('pointerup', end);
+  handle.addEventListener('pointercancel', end);
 }

@@ -7,7 +7,7 @@ import {
   type DashboardChart,
   type DashboardInput,
 } from '@prism/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingButton } from '../../../components/ui/loading-button';
@@ -91,6 +91,8 @@ export function DashboardEditor({
   const [toast, setToast] = useState<ToastState>(null);
   const save = useSaveDashboard();
   const remove = useDeleteDashboard();
+  // Where focus goes when the chart holding it is removed.
+  const actionsBar = useRef<HTMLDivElement>(null);
 
   const charts = draft ?? dashboard.charts;
   const editing = draft !== null;
@@ -111,7 +113,8 @@ export function DashboardEditor({
     if (!chart) return;
     if (action === 'edit') return setChartDialog({ mode: 'edit', chart });
     if (action === 'remove') {
-      return setDraft(dashboardLayoutCompact(charts.filter((candidate) => candidate.id !== id)));
+      setDraft(dashboardLayoutCompact(charts.filter((candidate) => candidate.id !== id)));
+      return actionsBar.current?.querySelector<HTMLButtonElement>('[data-add-chart]')?.focus();
     }
     setDraft(dashboardLayoutChange(charts, id, LAYOUT_STEP[action](chart)));
   };
@@ -185,13 +188,13 @@ export function DashboardEditor({
           {charts.length === 1 ? '1 chart' : `${charts.length} charts`}
         </p>
         {canEdit ? (
-          <div className={styles.toolbar} role="toolbar" aria-label="Dashboard actions">
+          <div ref={actionsBar} className={styles.toolbar} role="toolbar" aria-label="Dashboard actions">
             {editing ? (
               <>
                 <p className={styles.editNote}>
                   Editing: move and resize charts with the buttons on each chart, then save.
                 </p>
-                <Button variant="secondary" onClick={addChart} disabled={full}>
+                <Button data-add-chart variant="secondary" onClick={addChart} disabled={full}>
                   Add chart
                 </Button>
                 <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
@@ -236,7 +239,14 @@ export function DashboardEditor({
           {canEdit ? <Button onClick={addChart}>Add chart</Button> : null}
         </div>
       ) : (
-        <DashboardBoard items={items} scope={scope} onCellAction={editing ? onCellAction : undefined} />
+        <DashboardBoard
+          items={items}
+          scope={scope}
+          onCellAction={editing ? onCellAction : undefined}
+          onCellPlace={(id, change) =>
+            setDraft((current) => dashboardLayoutChange(current ?? dashboard.charts, id, change))
+          }
+        />
       )}
 
       {chartDialog ? (
