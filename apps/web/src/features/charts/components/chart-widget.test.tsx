@@ -292,7 +292,8 @@ describe('ChartWidget tables, grids and navigation', () => {
         kind: 'grid',
         metric: 'api_success_rate',
         group: 'apiName',
-        navigate: 'client-analytics/apis/details?apiName=:id',
+        // No :id: a grid writes the cell's API name to apiName.
+        navigate: 'client-analytics/apis/details',
       },
       result: answer(rows),
     });
@@ -365,7 +366,14 @@ describe('ChartWidget multi', () => {
     tabInUrl: true,
     tabs: [
       { id: 'by-code', title: 'By error code and more', kind: 'table', metric: 'errors', group: 'errorCode' },
-      { id: 'by-version', title: 'By version', kind: 'table', metric: 'errors', group: 'appVersion' },
+      {
+        id: 'by-version',
+        title: 'By version',
+        kind: 'table',
+        metric: 'errors',
+        group: 'appVersion',
+        navigate: 'client-analytics/release-summary/details?releaseVersion=:id',
+      },
     ],
   };
   const results = [answer([{ name: 'E1', value: 4 }]), answer([{ name: '5.1', value: 9 }])];
@@ -381,8 +389,22 @@ describe('ChartWidget multi', () => {
     expect(location()).toBe('/OneApp@Roku/page?period=24h&tab=1');
     expect(screen.getByRole('tab', { name: 'By version' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('region', { name: 'Errors' })).toHaveTextContent('5.1');
+    await user.click(screen.getByRole('button', { name: '5.1' }));
+    expect(location()).toBe(
+      '/OneApp@Roku/client-analytics/release-summary/details?period=24h&tab=1&releaseVersion=5.1',
+    );
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWidget({ definition: multi, results, result: results[0] });
+    await user.click(screen.getAllByRole('tab')[1]!);
+    expect(screen.getAllByRole('tab')[1]).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(location()).toBe('/OneApp@Roku/page?period=24h&tab=0');
+    expect(screen.getAllByRole('tab')[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(location()).toBe('/OneApp@Roku/page?period=24h&tab=1');
   });
 
   it('opens on the tab the URL names, and keeps the tab to itself when not asked to write it', async () => {

@@ -34,6 +34,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { ChartResult } from '../api/post-multi-chart';
 import {
   chartNavigateTarget,
+  chartNavigateTemplate,
   chartNumberKindOf,
   type ChartDefinition,
   type ChartQueryPlan,
@@ -87,8 +88,8 @@ const EChart = lazy(() =>
 
 /** What the page's router gives a chart: click navigation, sankey links, the URL's tab. */
 interface ChartRouting {
-  /** Follows the chart's `navigate` template with a clicked value; absent when it has none. */
-  onNavigate?: (value: string) => void;
+  /** Follows a `navigate` template with a clicked value; absent outside a router. */
+  go?: (template: string, value: string) => void;
   onSankeyLink?: (sankey: Extract<ChartReadyView, { kind: 'sankey' }>['sankey'], link: SankeyLink) => void;
   tab: number | null;
   setTab?: (index: number) => void;
@@ -117,17 +118,13 @@ function RoutedChartWidget(props: ChartWidgetProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const template = definition.navigate;
-  const onNavigate = useMemo(
-    () =>
-      template
-        ? (value: string) => {
-            const entityId = decodeURIComponent(location.pathname.split('/')[1] ?? '');
-            const target = chartNavigateTarget(template, value, entityId, location.search);
-            if (target) void navigate(target);
-          }
-        : undefined,
-    [template, location.pathname, location.search, navigate],
+  const go = useCallback(
+    (template: string, value: string) => {
+      const entityId = decodeURIComponent(location.pathname.split('/')[1] ?? '');
+      const target = chartNavigateTarget(template, value, entityId, location.search);
+      if (target) void navigate(target);
+    },
+    [location.pathname, location.search, navigate],
   );
   const onSankeyLink = useCallback(
     (sankey: Extract<ChartReadyView, { kind: 'sankey' }>['sankey'], link: SankeyLink) => {
@@ -153,7 +150,7 @@ function RoutedChartWidget(props: ChartWidgetProps) {
         : undefined,
     [tabInUrl, setSearchParams],
   );
-  return <ChartWidgetView {...props} routing={{ onNavigate, onSankeyLink, tab, setTab }} />;
+  return <ChartWidgetView {...props} routing={{ go, onSankeyLink, tab, setTab }} />;
 }
 
 function ChartWidgetView(props: ChartWidgetProps & { routing: ChartRouting }) {
@@ -339,11 +336,21 @@ interface ChartBodyProps {
   routing: ChartRouting;
 }
 
+/** A click handler following the chart's own `navigate` template, or none when it has none. */
+function useNavigateTo(
+  definition: ChartDefinition,
+  routing: ChartRouting,
+): ((value: string) => void) | undefined {
+  const template = chartNavigateTemplate(definition);
+  const { go } = routing;
+  return useMemo(() => (template && go ? (value: string) => go(template, value) : undefined), [template, go]);
+}
+
 /** The widget of a kind for its ready answer. */
 function ChartBody({ view, definition, title, numberKind, height, zoom, routing }: ChartBodyProps) {
   const theme = useChartTheme();
   const palette = CHART_PALETTES[theme];
-  const { onNavigate } = routing;
+  const onNavigate = useNavigateTo(definition, routing);
   switch (view.kind) {
     case 'stats':
       return <StatsChart stats={view.stats} numberKind={numberKind} />;
@@ -401,7 +408,8 @@ function DrawnChart({
   routing,
   palette,
 }: ChartBodyProps & { palette: (typeof CHART_PALETTES)['light'] }) {
-  const { onNavigate, onSankeyLink } = routing;
+  const { onSankeyLink } = routing;
+  const onNavigate = useNavigateTo(definition, routing);
   const option = useMemo(() => {
     switch (view.kind) {
       case 'line':

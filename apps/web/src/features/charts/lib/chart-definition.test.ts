@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chartLeaves,
   chartNavigateTarget,
+  chartNavigateTemplate,
   chartNumberKindOf,
   chartQueryBuild,
   chartQueryType,
@@ -211,5 +212,24 @@ describe('chartQueryUrl', () => {
     expect(url.searchParams.get('environment')).toBe('staging');
     expect(url.searchParams.get('limit')).toBe('5');
     expect(url.searchParams.get('origintz')).toBe('UTC');
+  });
+});
+
+describe('chartNavigateTemplate', () => {
+  const grid: ChartDefinition = {
+    id: 'g',
+    title: 'G',
+    kind: 'grid',
+    metric: 'api_success_rate',
+    navigate: 'client-analytics/apis/details',
+  };
+  it("writes a grid cell's name to apiName, or the parameter the chart names, when the path has no :id", () => {
+    expect(chartNavigateTemplate(grid)).toBe('client-analytics/apis/details?apiName=:id');
+    expect(chartNavigateTemplate({ ...grid, navigate: 'x?tab=1', navigateParam: 'apiHost' })).toBe(
+      'x?tab=1&apiHost=:id',
+    );
+    expect(chartNavigateTemplate({ ...grid, navigate: 'x/:id' })).toBe('x/:id');
+    expect(chartNavigateTemplate({ ...grid, kind: 'table' })).toBe('client-analytics/apis/details');
+    expect(chartNavigateTemplate({ ...grid, navigate: undefined })).toBeUndefined();
   });
 });

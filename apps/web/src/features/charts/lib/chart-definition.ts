@@ -123,7 +123,10 @@ export interface ChartDefinition {
    * template's own parameters override it. See `chartNavigateTarget`.
    */
   navigate?: string;
-  /** For `grid`: the query parameter the clicked cell's name is written to (default `apiName`). */
+  /**
+   * For `grid`: the query parameter a clicked cell's name is written to when `navigate` has no
+   * `:id` (default `apiName`, spec 001 section 2). See `chartNavigateTemplate`.
+   */
   navigateParam?: string;
   /** For `multi`: the tabs, each a chart definition of its own (not `multi`). */
   tabs?: readonly ChartDefinition[];
@@ -341,4 +344,14 @@ export function chartQueryUrl(query: MetricQueryInput): string {
     params.set('compareFeature', query.compareFeature);
   if (query.compareVersion) params.set('compareVersion', query.compareVersion);
   return `/api/realtime-dashboard?${params.toString()}`;
+}
+
+/**
+ * A chart's navigation template with the clicked value's place made explicit: a grid whose
+ * `navigate` has no `:id` writes the cell's name to `navigateParam` (default `apiName`).
+ */
+export function chartNavigateTemplate(definition: ChartDefinition): string | undefined {
+  const template = definition.navigate;
+  if (!template || definition.kind !== 'grid' || template.includes(':id')) return template;
+  return `${template}${template.includes('?') ? '&' : '?'}${definition.navigateParam ?? 'apiName'}=:id`;
 }
