@@ -7,7 +7,7 @@ import {
   type DashboardChart,
   type DashboardInput,
 } from '@prism/domain';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingButton } from '../../../components/ui/loading-button';
@@ -96,6 +96,15 @@ export function DashboardEditor({
 
   const charts = draft ?? dashboard.charts;
   const editing = draft !== null;
+  const unsaved = draft !== null && draft !== dashboard.charts;
+
+  // Leaving the page (reload, close) with unsaved edits asks first, as browsers allow.
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
   const items = useMemo(
     () =>
       charts.map((chart) => ({
