@@ -328,6 +328,37 @@ describe('dashboards', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('edits a chart’s title and kind in place', async () => {
+    const api = serveDashboards([dashboardOf()]);
+    renderApp({ path: '/myaccount@Web/dashboards/d-1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit chart: Page views' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit chart' });
+    expect(within(dialog).getByRole('radio', { name: /^Page views\s*page_views$/ })).toBeChecked();
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update chart' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A chart needs a title.');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Views per hour');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Chart type'), 'Bar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update chart' }));
+    expect(await screen.findByRole('region', { name: 'Views per hour' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save dashboard' }));
+    await waitFor(() =>
+      expect(api.sent.at(-1)?.body?.charts).toEqual([
+        { ...dashboardOf().charts[0], title: 'Views per hour', kind: 'bar' },
+      ]),
+    );
+  });
+
+  it('draws the customer-journey sankey, marked beta, in one request', async () => {
+    const api = serveDashboards();
+    renderApp({ path: '/myaccount@Web/dashboards/sankey' });
+    const heading = await screen.findByRole('heading', { level: 1, name: /Sankey Dashboard/ });
+    expect(heading).toHaveTextContent('Beta');
+    await waitFor(() => expect(api.multiChart).toHaveLength(1));
+    expect(api.multiChart[0]).toEqual([expect.objectContaining({ metric: 'page_views', type: 'sankey' })]);
+  });
+
   it('says so when a dashboard does not exist', async () => {
     serveDashboards();
     renderApp({ path: '/myaccount@Web/dashboards/gone' });
