@@ -59,7 +59,8 @@ export function ChartCard({
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId} aria-busy={state.status === 'pending'}>
-      <header className={styles.header}>
+      {/* A div, not a header: the page's one banner landmark is the top bar. */}
+      <div className={styles.header}>
         <div className={styles.heading}>
           <h2 className={styles.title} id={headingId}>
             {title}
@@ -74,7 +75,7 @@ export function ChartCard({
           ) : null}
           {actions}
         </div>
-      </header>
+      </div>
       {toolbar}
       {refused.length > 0 ? (
         <p className={styles.warning} role="note">
