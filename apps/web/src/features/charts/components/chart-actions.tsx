@@ -1,5 +1,5 @@
 import { MSG } from '@prism/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { chartCsv, chartCsvFileName, type ChartCsvData } from '../../../components/charts/lib/chart-csv';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -23,8 +23,14 @@ export interface ChartActionsProps {
  */
 export function ChartActions({ definition, plan, csv }: ChartActionsProps) {
   const [dialog, setDialog] = useState<'query' | 'history' | null>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const closeDialog = () => {
+    setDialog(null);
+    // The menu item that opened the dialog is gone: focus goes back to the menu's trigger.
+    setTimeout(() => anchor.current?.querySelector('button')?.focus(), 0);
+  };
   return (
-    <>
+    <span ref={anchor} className={styles.anchor}>
       <Dropdown
         trigger={<span aria-hidden="true">⋯</span>}
         label={MSG.chartActions}
@@ -32,7 +38,7 @@ export function ChartActions({ definition, plan, csv }: ChartActionsProps) {
         className={styles.menu}
       >
         {(close) => (
-          <div role="menu" aria-label={MSG.chartActions}>
+          <ActionMenu>
             {csv ? (
               <button
                 type="button"
@@ -70,16 +76,47 @@ export function ChartActions({ definition, plan, csv }: ChartActionsProps) {
             >
               {MSG.chartHistory}
             </button>
-          </div>
+          </ActionMenu>
         )}
       </Dropdown>
       {dialog === 'query' && plan ? (
-        <QueryDialog title={definition.title} plan={plan} onClose={() => setDialog(null)} />
+        <QueryDialog title={definition.title} plan={plan} onClose={closeDialog} />
       ) : null}
-      {dialog === 'history' ? (
-        <HistoryDialog definition={definition} onClose={() => setDialog(null)} />
-      ) : null}
-    </>
+      {dialog === 'history' ? <HistoryDialog definition={definition} onClose={closeDialog} /> : null}
+    </span>
+  );
+}
+
+/**
+ * The menu's items: the first takes focus when it opens; the up and down arrows (and Home, End)
+ * move between them. Escape is the dropdown's: it closes and returns focus to the trigger.
+ */
+function ActionMenu({ children }: { children: ReactNode }) {
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next =
+      event.key === 'ArrowDown'
+        ? (at + 1) % items.length
+        : event.key === 'ArrowUp'
+          ? (at - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : null;
+    if (next === null || items.length === 0) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+  return (
+    <div ref={menu} role="menu" aria-label={MSG.chartActions} onKeyDown={onKeyDown}>
+      {children}
+    </div>
   );
 }
 

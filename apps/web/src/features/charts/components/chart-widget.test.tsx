@@ -203,7 +203,13 @@ describe('ChartWidget action menu', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual([MSG.chartDownloadCsv, MSG.chartViewQuery, MSG.chartHistory]);
-    await user.click(within(menu).getByRole('menuitem', { name: MSG.chartViewQuery }));
+    // The first item has focus; the arrows move through the items.
+    expect(within(menu).getByRole('menuitem', { name: MSG.chartDownloadCsv })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: MSG.chartHistory })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: MSG.chartViewQuery })).toHaveFocus();
+    await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: `${MSG.chartViewQuery}: Top APIs` });
     expect(dialog).toHaveTextContent('"metric": "errors"');
     expect(dialog).toHaveTextContent(
@@ -218,6 +224,7 @@ describe('ChartWidget action menu', () => {
     expect(await within(dialog).findByText(MSG.chartCopied)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: MSG.chartActions })).toHaveFocus());
   });
 
   it("shows the definition's history, or that none was recorded", async () => {
