@@ -67,4 +67,27 @@ describe('ChartCard', () => {
     expect(clicked).toHaveBeenCalledOnce();
     expect(await created[0]!.text()).toBe('name,value\r\nE1,4');
   });
+
+  it('shows a placeholder notice with its detail, the warnings, the toolbar and the extra actions', () => {
+    render(
+      <ChartCard
+        title="Soon"
+        state={{ status: 'notice', notice: MSG.chartUnderConstruction, detail: 'Expected back 2026-12-01' }}
+        warnings={[{ title: MSG.chartGroupWarningTitle, text: MSG.chartGroupWarning }]}
+        toolbar={<div role="tablist" aria-label="Tabs" />}
+        actions={<button type="button">More</button>}
+      >
+        <p>chart</p>
+      </ChartCard>,
+    );
+    const card = screen.getByRole('region', { name: 'Soon' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Under constructionExpected back 2026-12-01');
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'Group Warning! Group By filter is not applied!',
+    );
+    expect(within(card).getByRole('tablist', { name: 'Tabs' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'More' })).toBeInTheDocument();
+    expect(within(card).queryByText('chart')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: MSG.chartDownloadCsv })).not.toBeInTheDocument();
+  });
 });
