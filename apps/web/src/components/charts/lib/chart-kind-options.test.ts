@@ -104,6 +104,17 @@ describe('sunburst', () => {
     });
   });
 
+  it('does not zoom into a sector when a click navigates', () => {
+    expect(seriesOf(sunburstChartOption({ groups, numberKind: 'count', palette }))[0]).not.toHaveProperty(
+      'nodeClick',
+    );
+    expect(
+      seriesOf(sunburstChartOption({ groups, numberKind: 'count', palette, navigates: true }))[0],
+    ).toMatchObject({
+      nodeClick: false,
+    });
+  });
+
   it('ranks the inner ring by its totals', () => {
     expect(sunburstTopRows(groups)).toEqual([
       { name: 'Roku', value: 3 },

@@ -45,6 +45,8 @@ export function sunburstChartOption(input: {
   groups: readonly SunburstGroup[];
   numberKind: ChartNumberKind;
   palette: ChartPalette;
+  /** A sector click navigates: it must not also zoom into the sector (ECharts' default). */
+  navigates?: boolean;
 }): EChartsCoreOption {
   const { palette, numberKind } = input;
   return {
@@ -63,7 +65,7 @@ export function sunburstChartOption(input: {
       {
         type: 'sunburst',
         radius: ['12%', '95%'],
-        sort: undefined,
+        ...(input.navigates ? { nodeClick: false } : {}),
         emphasis: { focus: 'ancestor' },
         itemStyle: { borderColor: palette.split, borderWidth: 1 },
         label: {

@@ -440,7 +440,7 @@ function DrawnChart({
         return percentageChartOption({ rows: view.rows, palette });
       case 'sunburst':
       case 'sunburstTop':
-        return sunburstChartOption({ groups: view.groups, numberKind, palette });
+        return sunburstChartOption({ groups: view.groups, numberKind, palette, navigates: !!onNavigate });
       case 'sankey':
         return sankeyChartOption({ sankey: view.sankey, palette });
       case 'network':
@@ -448,7 +448,7 @@ function DrawnChart({
       default:
         return null;
     }
-  }, [view, numberKind, palette, zoom]);
+  }, [view, numberKind, palette, zoom, onNavigate]);
 
   const onItemClick = useCallback(
     (params: EChartEventParams) => {
