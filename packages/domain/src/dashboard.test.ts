@@ -3,11 +3,14 @@ import {
   DASHBOARD_GRID,
   dashboardChartsOverlap,
   dashboardInputSchema,
+  dashboardKindRefusesMetric,
   dashboardLayoutChange,
   dashboardLayoutPlace,
   dashboardLayoutRows,
   type DashboardChartInput,
+  type DashboardChartKind,
 } from './dashboard';
+import { metricById } from './metrics';
 
 const chart = (over: Partial<DashboardChartInput> = {}): DashboardChartInput => ({
   id: 'c1',
@@ -117,8 +120,98 @@ describe('dashboardInputSchema', () => {
       { name: 'n', charts: [chart(), chart({ id: 'c2', x: 1, y: 2 })] },
       'charts.1: overlaps the chart "Page views"',
     ],
+    [
+      'a sunburst without a subGroup',
+      { name: 'n', charts: [chart({ kind: 'sunburst', group: 'pageName' })] },
+      'charts.0.subGroup: a sunburst chart needs a subGroup',
+    ],
+    [
+      'a sunburst with top without a subGroup',
+      { name: 'n', charts: [chart({ kind: 'sunburstTop' })] },
+      'charts.0.subGroup: a sunburst with top chart needs a subGroup',
+    ],
+    [
+      'a subGroup the metric lacks',
+      { name: 'n', charts: [chart({ kind: 'sunburst', group: 'pageName', subGroup: 'service' })] },
+      'charts.0.subGroup: page_views cannot be grouped by service',
+    ],
+    [
+      'a subGroup equal to the group',
+      { name: 'n', charts: [chart({ kind: 'sunburst', group: 'pageName', subGroup: 'pageName' })] },
+      'charts.0.subGroup: the subGroup must differ from the group (pageName)',
+    ],
+    [
+      'a subGroup equal to the default group',
+      { name: 'n', charts: [chart({ kind: 'sunburst', subGroup: 'pageName' })] },
+      'charts.0.subGroup: the subGroup must differ from the group (pageName)',
+    ],
+    [
+      'a subGroup on a line',
+      { name: 'n', charts: [chart({ subGroup: 'platformType' })] },
+      'charts.0.subGroup: a line chart has no subGroup',
+    ],
+    [
+      'a grid of a metric that is not a success rate',
+      { name: 'n', charts: [chart({ kind: 'grid', metric: 'api_calls' })] },
+      'charts.0.metric: a grid of success rates needs a success-rate metric; api_calls is not one',
+    ],
+    [
+      'a network of a metric that is not an API metric',
+      { name: 'n', charts: [chart({ kind: 'network' })] },
+      'charts.0.metric: a network chart shows API calls; page_views is not an API metric',
+    ],
+    [
+      'a group on a network',
+      { name: 'n', charts: [chart({ kind: 'network', metric: 'api_calls', group: 'apiName' })] },
+      'charts.0.group: a network chart has no group',
+    ],
+    [
+      'a sankey of a metric that does not count page views',
+      { name: 'n', charts: [chart({ kind: 'sankey', metric: 'errors' })] },
+      'charts.0.metric: a sankey follows page views; errors does not count page views',
+    ],
+    [
+      'a subGroup on a sankey',
+      { name: 'n', charts: [chart({ kind: 'sankey', subGroup: 'pageName' })] },
+      'charts.0.subGroup: a sankey chart has no subGroup',
+    ],
+    [
+      'a sunburst of a metric without a default group and no group',
+      { name: 'n', charts: [chart({ kind: 'sunburst', metric: 'visits', subGroup: 'pageName' })] },
+      'charts.0.group: a sunburst chart of visits needs a group',
+    ],
   ])('refuses %s, naming the field', (_label, input, message) => {
     expect(firstIssue(input)).toEqual(message);
+  });
+
+  it.each([
+    ['a sunburst', { kind: 'sunburst', group: 'platformType', subGroup: 'pageName', limit: 5 }],
+    ['a sunburst on the default group', { kind: 'sunburst', subGroup: 'platformType' }],
+    ['a sunburst with top', { kind: 'sunburstTop', group: 'appVersion', subGroup: 'pageName' }],
+    ['a table of two dimensions', { kind: 'table', group: 'pageName', subGroup: 'platformType' }],
+    ['a grid by one dimension', { kind: 'grid', metric: 'api_success_rate', group: 'apiName' }],
+    [
+      'a grid of two dimensions',
+      { kind: 'grid', metric: 'server_success_rate', group: 'service', subGroup: 'apiName' },
+    ],
+    ['a network', { kind: 'network', metric: 'api_success_rate' }],
+    ['a sankey', { kind: 'sankey', metric: 'page_views', limit: 20 }],
+  ] as const)('accepts %s', (_label, over) => {
+    const input = { name: 'n', charts: [chart(over as Partial<DashboardChartInput>)] };
+    expect(firstIssue(input)).toBeUndefined();
+    expect(dashboardInputSchema.parse(input).charts[0]).toMatchObject(over);
+  });
+
+  it('says which metrics each kind can draw', () => {
+    const refuses = (kind: DashboardChartKind, id: string) =>
+      dashboardKindRefusesMetric(kind, metricById(id)!);
+    expect(refuses('grid', 'login_success_rate')).toBeNull();
+    expect(refuses('grid', 'page_views')).toMatch(/success-rate/);
+    expect(refuses('network', 'api_response_time')).toBeNull();
+    expect(refuses('network', 'server_calls')).toMatch(/not an API metric/);
+    expect(refuses('sankey', 'top_sections.top')).toBeNull();
+    expect(refuses('sankey', 'api_calls')).toMatch(/page views/);
+    expect(refuses('sunburst', 'server_calls')).toBeNull();
   });
 });
 

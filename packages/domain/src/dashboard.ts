@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metricById, metricDimension } from './metrics';
+import { metricById, metricDimension, type MetricDefinition } from './metrics';
 
 /**
  * User dashboards (spec 000 section 2, spec 001 sections 2 and 9): named sets of charts, each a
@@ -27,9 +27,12 @@ export const DASHBOARD_CHART_FILTERS_MAX = 20;
 export const DASHBOARD_CHART_LIMIT_MAX = 50;
 
 /**
- * The chart kinds a dashboard chart may be: those the chart kit draws from one metric and at most
- * one grouping (spec 001 section 2). Time series: line, area, bar, stacked bar, metric line; by one
- * dimension: horizontal bar, top list, percentage, table; figures: aggregate, stats.
+ * The chart kinds a dashboard chart may be: every kind of the chart kit (spec 001 section 2) that
+ * draws one metric. Time series: line, area, bar, stacked bar, metric line; by one dimension:
+ * horizontal bar, top list, percentage, table; by two: sunburst, sunburst with top (group and
+ * subGroup), grid of success rates (by group, or group × subGroup); figures: aggregate, stats;
+ * graphs: network (API hosts → API names), sankey (page-to-page moves of visits). The kit's
+ * `multi` (tabs of other charts) is not offered: each tab would need an editor of its own.
  */
 export const DASHBOARD_CHART_KINDS = [
   'line',
@@ -43,6 +46,11 @@ export const DASHBOARD_CHART_KINDS = [
   'table',
   'aggregate',
   'stats',
+  'sunburst',
+  'sunburstTop',
+  'grid',
+  'network',
+  'sankey',
 ] as const;
 export type DashboardChartKind = (typeof DASHBOARD_CHART_KINDS)[number];
 
@@ -52,10 +60,27 @@ export const DASHBOARD_GROUPED_KINDS: readonly DashboardChartKind[] = [
   'top',
   'percentage',
   'table',
+  'sunburst',
+  'sunburstTop',
+  'grid',
 ];
 
 /** Time-series kinds, which may split into one series per value of a group. */
 export const DASHBOARD_SERIES_KINDS: readonly DashboardChartKind[] = ['line', 'area', 'bar', 'stackedBar'];
+
+/** Kinds with a second dimension (`subGroup`): a sunburst's outer ring, a table's or grid's columns. */
+export const DASHBOARD_SUB_GROUP_KINDS: readonly DashboardChartKind[] = [
+  'sunburst',
+  'sunburstTop',
+  'grid',
+  'table',
+];
+
+/** Kinds that cannot be drawn without a `subGroup`. */
+export const DASHBOARD_SUB_GROUP_REQUIRED_KINDS: readonly DashboardChartKind[] = ['sunburst', 'sunburstTop'];
+
+/** Kinds whose answer is cut to the top `limit` rows (groups, or links of a sankey). */
+export const DASHBOARD_LIMIT_KINDS: readonly DashboardChartKind[] = [...DASHBOARD_GROUPED_KINDS, 'sankey'];
 
 export const DASHBOARD_CHART_KIND_LABELS: Record<DashboardChartKind, string> = {
   line: 'Line',
@@ -69,7 +94,44 @@ export const DASHBOARD_CHART_KIND_LABELS: Record<DashboardChartKind, string> = {
   table: 'Table',
   aggregate: 'Aggregate',
   stats: 'Stats',
+  sunburst: 'Sunburst',
+  sunburstTop: 'Sunburst with top',
+  grid: 'Grid of success rates',
+  network: 'Network',
+  sankey: 'Sankey',
 };
+
+/** Whether a metric counts only events of one type (`page_views` counts page views). */
+function metricCountsEventType(metric: MetricDefinition, eventType: string): boolean {
+  return metric.where.some(
+    (condition) => condition.field === 'eventType' && 'equals' in condition && condition.equals === eventType,
+  );
+}
+
+/**
+ * Why a metric cannot be drawn as a kind, or null when it can: a grid colours success rates, a
+ * network follows API calls and a sankey page views (the metric engine refuses the others).
+ */
+export function dashboardKindRefusesMetric(
+  kind: DashboardChartKind,
+  metric: MetricDefinition,
+): string | null {
+  if (kind === 'grid' && metric.measure.kind !== 'successRate')
+    return `a grid of success rates needs a success-rate metric; ${metric.id} is not one`;
+  if (kind === 'network' && !metricCountsEventType(metric, 'apiCall'))
+    return `a network chart shows API calls; ${metric.id} is not an API metric`;
+  if (kind === 'sankey' && !metricCountsEventType(metric, 'pageView'))
+    return `a sankey follows page views; ${metric.id} does not count page views`;
+  return null;
+}
+
+/** Whether a kind needs a group and the metric has no default one to fall back to. */
+function dashboardKindNeedsGroup(kind: DashboardChartKind, metric: MetricDefinition): boolean {
+  return (
+    (DASHBOARD_SUB_GROUP_REQUIRED_KINDS.includes(kind) || kind === 'grid') &&
+    metric.defaultGroup === undefined
+  );
+}
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
@@ -95,6 +157,8 @@ export const dashboardChartSchema = z
       .max(128)
       .refine((id) => metricById(id) !== undefined, 'not a metric of the catalogue'),
     group: z.string().trim().min(1).max(64).optional(),
+    /** The second dimension of a sunburst (outer ring), grid or table (columns). */
+    subGroup: z.string().trim().min(1).max(64).optional(),
     limit: int(1, DASHBOARD_CHART_LIMIT_MAX).optional(),
     filter: z
       .array(filterEntrySchema)
@@ -123,14 +187,39 @@ export const dashboardChartSchema = z
         message: `${chart.metric} cannot be grouped by ${chart.group}`,
       });
     }
+    const label = DASHBOARD_CHART_KIND_LABELS[chart.kind].toLowerCase();
+    const refused = dashboardKindRefusesMetric(chart.kind, metric);
+    if (refused) ctx.addIssue({ code: 'custom', path: ['metric'], message: refused });
     const grouped =
       DASHBOARD_GROUPED_KINDS.includes(chart.kind) || DASHBOARD_SERIES_KINDS.includes(chart.kind);
     if (chart.group && !grouped) {
+      ctx.addIssue({ code: 'custom', path: ['group'], message: `a ${label} chart has no group` });
+    }
+    if (!chart.group && dashboardKindNeedsGroup(chart.kind, metric)) {
       ctx.addIssue({
         code: 'custom',
         path: ['group'],
-        message: `a ${DASHBOARD_CHART_KIND_LABELS[chart.kind].toLowerCase()} chart has no group`,
+        message: `a ${label} chart of ${chart.metric} needs a group`,
       });
+    }
+    if (chart.subGroup) {
+      if (!DASHBOARD_SUB_GROUP_KINDS.includes(chart.kind)) {
+        ctx.addIssue({ code: 'custom', path: ['subGroup'], message: `a ${label} chart has no subGroup` });
+      } else if (!metricDimension(metric, chart.subGroup)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['subGroup'],
+          message: `${chart.metric} cannot be grouped by ${chart.subGroup}`,
+        });
+      } else if (chart.subGroup === (chart.group ?? metric.defaultGroup)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['subGroup'],
+          message: `the subGroup must differ from the group (${chart.subGroup})`,
+        });
+      }
+    } else if (DASHBOARD_SUB_GROUP_REQUIRED_KINDS.includes(chart.kind)) {
+      ctx.addIssue({ code: 'custom', path: ['subGroup'], message: `a ${label} chart needs a subGroup` });
     }
     chart.filter.forEach((entry, index) => {
       const name = entry.slice(0, entry.indexOf(':')).trim();
@@ -207,6 +296,7 @@ export const dashboardSchema = z.object({
       kind: z.enum(DASHBOARD_CHART_KINDS),
       metric: z.string(),
       group: z.string().optional(),
+      subGroup: z.string().optional(),
       limit: z.number().optional(),
       filter: z.array(z.string()),
       x: z.number(),

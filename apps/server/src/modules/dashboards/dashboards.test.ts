@@ -178,6 +178,16 @@ describe('dashboards', () => {
       'charts.0.filter.0: server_calls cannot be filtered by pageName',
     ],
     [
+      'a sunburst without its outer ring',
+      { charts: [chart({ kind: 'sunburst', group: 'platformType' })] },
+      'charts.0.subGroup: a sunburst chart needs a subGroup',
+    ],
+    [
+      'a sankey of a metric that does not count page views',
+      { charts: [chart({ kind: 'sankey', metric: 'errors', filter: [] })] },
+      'charts.0.metric: a sankey follows page views; errors does not count page views',
+    ],
+    [
       '25 charts',
       { charts: Array.from({ length: 25 }, (_, i) => chart({ id: `c${i}`, y: i * 4 })) },
       'charts: a dashboard holds at most 24 charts',
@@ -186,6 +196,42 @@ describe('dashboards', () => {
     const res = await create(body(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
+  });
+
+  it('round-trips the kinds with two dimensions and the graphs', async () => {
+    const charts = [
+      chart({
+        id: 'rings',
+        title: 'Pages by platform',
+        kind: 'sunburst',
+        group: 'platformType',
+        subGroup: 'pageName',
+        limit: 5,
+      }),
+      chart({
+        id: 'cells',
+        title: 'Service health',
+        kind: 'grid',
+        metric: 'server_success_rate',
+        group: 'service',
+        subGroup: 'apiName',
+        filter: [],
+        x: 2,
+      }),
+      chart({ id: 'graph', title: 'API graph', kind: 'network', metric: 'api_calls', y: 4 }),
+      chart({ id: 'journey', title: 'Journeys', kind: 'sankey', limit: 20, x: 2, y: 4 }),
+    ];
+    const created = await create(body({ name: 'Two dimensions', charts }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().charts).toEqual(charts);
+    expect((await get(created.json().id)).json().charts).toEqual(charts);
+
+    // An edit that drops the outer ring is refused and leaves the stored sunburst as it was.
+    const withoutRing = charts.map((item) => ({ ...item, subGroup: undefined }));
+    const refused = await put(created.json().id, body({ name: 'Two dimensions', charts: withoutRing }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('charts.0.subGroup: a sunburst chart needs a subGroup');
+    expect((await get(created.json().id)).json().charts[0]).toMatchObject({ subGroup: 'pageName' });
   });
 
   it('answers bad JSON and bad ids with 400 or 404, never 500', async () => {

@@ -3,6 +3,7 @@ import {
   DASHBOARD_CHART_KIND_LABELS,
   DASHBOARD_CHART_LIMIT_MAX,
   DASHBOARD_CHART_FILTERS_MAX,
+  dashboardKindRefusesMetric,
   metricById,
   type DashboardChartKind,
 } from '@prism/domain';
@@ -10,8 +11,10 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import {
+  dashboardKindNeedsSubGroup,
   dashboardKindTakesGroup,
   dashboardKindTakesLimit,
+  dashboardKindTakesSubGroup,
   type DashboardChartFields,
 } from '../lib/dashboard-chart';
 import { metricCatalogueSections, metricDimensionNames } from '../lib/metric-catalogue';
@@ -37,9 +40,21 @@ function filterRowsOf(filter: readonly string[]): FilterRow[] {
   });
 }
 
+/** What the metric list says when a kind draws only some metrics. */
+const KIND_METRIC_HINTS: Partial<Record<DashboardChartKind, string>> = {
+  grid: 'A grid of success rates shows success-rate metrics only.',
+  network: 'A network shows API metrics only.',
+  sankey: 'A sankey shows page view metrics only.',
+};
+
+/** The second dimension's field label, by kind. */
+const subGroupLabel = (kind: DashboardChartKind) =>
+  kind === 'sunburst' || kind === 'sunburstTop' ? 'Outer ring' : 'Columns';
+
 /**
  * Add or edit one dashboard chart: a metric from the catalogue (by table, searchable), its kind,
- * title, grouping, row limit and fixed filters, each offered only as the metric allows.
+ * title, grouping (and second dimension for the kinds with two), row limit and fixed filters, each
+ * offered only as the metric and kind allow: a kind that draws only some metrics lists only those.
  */
 export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
   const [search, setSearch] = useState('');
@@ -47,15 +62,43 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
   const [kind, setKind] = useState<DashboardChartKind>(initial?.kind ?? 'line');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [group, setGroup] = useState(initial?.group ?? '');
+  const [subGroup, setSubGroup] = useState(initial?.subGroup ?? '');
   const [limit, setLimit] = useState(initial?.limit ? String(initial.limit) : '');
   const [filters, setFilters] = useState<FilterRow[]>(() => filterRowsOf(initial?.filter ?? []));
   const [nextKey, setNextKey] = useState(filters.length);
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { search: useId(), kind: useId(), title: useId(), group: useId(), limit: useId() };
+  const ids = {
+    search: useId(),
+    kind: useId(),
+    title: useId(),
+    group: useId(),
+    subGroup: useId(),
+    limit: useId(),
+  };
 
-  const sections = useMemo(() => metricCatalogueSections(search), [search]);
+  const sections = useMemo(
+    () => metricCatalogueSections(search, (option) => dashboardKindRefusesMetric(kind, option) === null),
+    [search, kind],
+  );
   const dimensions = useMemo(() => metricDimensionNames(metric), [metric]);
   const chosen = metricById(metric);
+  /** The group the chart is drawn by: the chosen one, else the metric's default. */
+  const effectiveGroup = group || chosen?.defaultGroup || '';
+  const takesGroup = dashboardKindTakesGroup(kind);
+  const takesSubGroup = dashboardKindTakesSubGroup(kind);
+  const takesLimit = dashboardKindTakesLimit(kind);
+
+  const chooseKind = (next: DashboardChartKind) => {
+    setKind(next);
+    // A metric the new kind cannot draw is dropped, so the list shows only what fits.
+    if (chosen && dashboardKindRefusesMetric(next, chosen) !== null) {
+      setMetric('');
+      if (title === chosen.label) setTitle('');
+      setGroup('');
+      setSubGroup('');
+      setFilters([]);
+    }
+  };
 
   const chooseMetric = (id: string) => {
     const previous = metricById(metric);
@@ -64,6 +107,7 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
     if (!title.trim() || title === previous?.label) setTitle(metricById(id)?.label ?? '');
     const names = metricDimensionNames(id);
     if (group && !names.includes(group)) setGroup('');
+    if (subGroup && !names.includes(subGroup)) setSubGroup('');
     setFilters((rows) => rows.filter((row) => names.includes(row.name)));
   };
 
@@ -71,6 +115,14 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
     event.preventDefault();
     if (!chosen) return setProblem('Choose a metric.');
     if (!title.trim()) return setProblem('A chart needs a title.');
+    if ((dashboardKindNeedsSubGroup(kind) || kind === 'grid') && !effectiveGroup)
+      return setProblem(`Choose what the ${DASHBOARD_CHART_KIND_LABELS[kind].toLowerCase()} groups by.`);
+    if (dashboardKindNeedsSubGroup(kind) && !subGroup)
+      return setProblem(
+        `Choose the ${subGroupLabel(kind).toLowerCase()} of the ${DASHBOARD_CHART_KIND_LABELS[kind].toLowerCase()}.`,
+      );
+    if (takesSubGroup && subGroup && subGroup === effectiveGroup)
+      return setProblem(`${subGroupLabel(kind)} must differ from the group.`);
     const limitNumber = limit ? Number(limit) : undefined;
     if (
       limitNumber !== undefined &&
@@ -87,8 +139,9 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
       title: title.trim(),
       kind,
       metric,
-      ...(group && dashboardKindTakesGroup(kind) ? { group } : {}),
-      ...(limitNumber && dashboardKindTakesLimit(kind) ? { limit: limitNumber } : {}),
+      ...(group && takesGroup ? { group } : {}),
+      ...(subGroup && takesSubGroup ? { subGroup } : {}),
+      ...(limitNumber && takesLimit ? { limit: limitNumber } : {}),
       filter,
     });
   };
@@ -129,6 +182,7 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
         </label>
         <fieldset className={styles.metrics}>
           <legend>Metric{chosen ? `: ${chosen.label}` : ''}</legend>
+          {KIND_METRIC_HINTS[kind] ? <p className={styles.hint}>{KIND_METRIC_HINTS[kind]}</p> : null}
           {sections.length === 0 ? <p className={styles.hint}>No metric matches “{search}”.</p> : null}
           {sections.map((section) => (
             <div key={section.table} role="group" aria-label={section.label}>
@@ -170,7 +224,7 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
               id={ids.kind}
               className={styles.input}
               value={kind}
-              onChange={(event) => setKind(event.target.value as DashboardChartKind)}
+              onChange={(event) => chooseKind(event.target.value as DashboardChartKind)}
             >
               {DASHBOARD_CHART_KINDS.map((option) => (
                 <option key={option} value={option}>
@@ -180,9 +234,9 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
             </select>
           </label>
         </div>
-        {chosen && (dashboardKindTakesGroup(kind) || dashboardKindTakesLimit(kind)) ? (
+        {chosen && (takesGroup || takesSubGroup || takesLimit) ? (
           <div className={styles.row}>
-            {dashboardKindTakesGroup(kind) ? (
+            {takesGroup ? (
               <label className={styles.field} htmlFor={ids.group}>
                 <span>Group by</span>
                 <select
@@ -192,9 +246,7 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
                   onChange={(event) => setGroup(event.target.value)}
                 >
                   <option value="">
-                    {dashboardKindTakesLimit(kind) && chosen.defaultGroup
-                      ? `Default (${chosen.defaultGroup})`
-                      : 'None'}
+                    {takesLimit && chosen.defaultGroup ? `Default (${chosen.defaultGroup})` : 'None'}
                   </option>
                   {dimensions.map((name) => (
                     <option key={name} value={name}>
@@ -204,7 +256,27 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
                 </select>
               </label>
             ) : null}
-            {dashboardKindTakesLimit(kind) ? (
+            {takesSubGroup ? (
+              <label className={styles.field} htmlFor={ids.subGroup}>
+                <span>{subGroupLabel(kind)}</span>
+                <select
+                  id={ids.subGroup}
+                  className={styles.input}
+                  value={subGroup}
+                  onChange={(event) => setSubGroup(event.target.value)}
+                >
+                  <option value="">{dashboardKindNeedsSubGroup(kind) ? 'Choose…' : 'None'}</option>
+                  {dimensions
+                    .filter((name) => name !== effectiveGroup || name === subGroup)
+                    .map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                </select>
+              </label>
+            ) : null}
+            {takesLimit ? (
               <label className={styles.field} htmlFor={ids.limit}>
                 <span>Rows</span>
                 <input

@@ -1,7 +1,10 @@
 import {
   DASHBOARD_GRID,
   DASHBOARD_GROUPED_KINDS,
+  DASHBOARD_LIMIT_KINDS,
   DASHBOARD_SERIES_KINDS,
+  DASHBOARD_SUB_GROUP_KINDS,
+  DASHBOARD_SUB_GROUP_REQUIRED_KINDS,
   dashboardLayoutPlace,
   metricById,
   type DashboardChart,
@@ -17,6 +20,7 @@ export function dashboardChartDefinition(chart: DashboardChart): ChartDefinition
     kind: chart.kind,
     metric: chart.metric,
     ...(chart.group ? { group: chart.group } : {}),
+    ...(chart.subGroup ? { subGroup: chart.subGroup } : {}),
     ...(chart.limit ? { limit: chart.limit } : {}),
     ...(chart.filter.length > 0 ? { filter: chart.filter } : {}),
     description: metricById(chart.metric)?.description,
@@ -31,6 +35,7 @@ export interface DashboardChartFields {
   kind: DashboardChartKind;
   metric: string;
   group?: string;
+  subGroup?: string;
   limit?: number;
   filter: string[];
 }
@@ -40,9 +45,19 @@ export function dashboardKindTakesGroup(kind: DashboardChartKind): boolean {
   return DASHBOARD_GROUPED_KINDS.includes(kind) || DASHBOARD_SERIES_KINDS.includes(kind);
 }
 
-/** Whether a kind ranks rows, so a row limit applies. */
+/** Whether a kind ranks rows (or a sankey's links), so a row limit applies. */
 export function dashboardKindTakesLimit(kind: DashboardChartKind): boolean {
-  return DASHBOARD_GROUPED_KINDS.includes(kind);
+  return DASHBOARD_LIMIT_KINDS.includes(kind);
+}
+
+/** Whether a kind has a second dimension: a sunburst's outer ring, a table's or grid's columns. */
+export function dashboardKindTakesSubGroup(kind: DashboardChartKind): boolean {
+  return DASHBOARD_SUB_GROUP_KINDS.includes(kind);
+}
+
+/** Whether a kind cannot be drawn without its second dimension (the sunbursts). */
+export function dashboardKindNeedsSubGroup(kind: DashboardChartKind): boolean {
+  return DASHBOARD_SUB_GROUP_REQUIRED_KINDS.includes(kind);
 }
 
 /**
@@ -82,6 +97,7 @@ function dashboardChartFieldsClean(fields: DashboardChartFields) {
     kind: fields.kind,
     metric: fields.metric,
     ...(fields.group && dashboardKindTakesGroup(fields.kind) ? { group: fields.group } : {}),
+    ...(fields.subGroup && dashboardKindTakesSubGroup(fields.kind) ? { subGroup: fields.subGroup } : {}),
     ...(fields.limit && dashboardKindTakesLimit(fields.kind) ? { limit: fields.limit } : {}),
     filter: fields.filter,
   };

@@ -20,11 +20,15 @@ const fuse = new Fuse(METRICS, {
 
 /**
  * The metric catalogue for the chart dialog, by the table the metrics read, each in catalogue
- * order; a search keeps the metrics whose label, id or description match it (fuzzy, best first).
+ * order; a search keeps the metrics whose label, id or description match it (fuzzy, best first),
+ * and `fits` the ones the chosen chart kind can draw.
  */
-export function metricCatalogueSections(search: string): MetricSection[] {
+export function metricCatalogueSections(
+  search: string,
+  fits: (metric: MetricDefinition) => boolean = () => true,
+): MetricSection[] {
   const trimmed = search.trim();
-  const metrics = trimmed ? fuse.search(trimmed).map((result) => result.item) : METRICS;
+  const metrics = (trimmed ? fuse.search(trimmed).map((result) => result.item) : METRICS).filter(fits);
   return (['client', 'server'] as const)
     .map((table) => ({
       table,
