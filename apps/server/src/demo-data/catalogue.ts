@@ -102,7 +102,10 @@ export const DEMO_CATALOGUE: readonly Application[] = ROWS.map(([id, domain, ali
   };
 });
 
-/** Client apps that send client events in the demo data. */
-export const DEMO_CLIENT_APPS = DEMO_CATALOGUE.filter((app) => app.kind === 'client');
+/**
+ * Apps that send client events in the demo data: the client apps and the TV-everywhere sign-in
+ * app (whose visits are sign-ins: see the `tve` profile).
+ */
+export const DEMO_CLIENT_APPS = DEMO_CATALOGUE.filter((app) => app.kind === 'client' || app.kind === 'tve');
 /** Backend services that send server events in the demo data. */
 export const DEMO_BACKEND_APPS = DEMO_CATALOGUE.filter((app) => app.kind === 'backend');

@@ -116,6 +116,7 @@ const STREAM_API = 'stream.tv.example.com';
 const OPS_API = 'ops-api.example.com';
 const CARE_API = 'care-api.example.com';
 const PRISM_API = 'prism.example.com';
+const TVE_API = 'tve-auth.example.com';
 
 /** The call a player makes before the first frame; every playback logs one. */
 export const STREAM_START_API = rest('POST', '/api/streams/{id}/session', STREAM_API, 240, 0.015);
@@ -229,6 +230,13 @@ const STAFF_ERRORS = weighted<ErrorDef>([
   [{ code: 'AUTH-1003', type: 'authentication' }, 1],
 ]);
 
+const TVE_ERRORS = weighted<ErrorDef>([
+  [{ code: 'AUTH-1003', type: 'authentication' }, 5],
+  [{ code: 'TVE-2001', type: 'providerUnavailable' }, 2],
+  [{ code: 'TVE-2002', type: 'notEntitled' }, 3],
+  [{ code: 'NET-0001', type: 'network' }, 2],
+]);
+
 const CUSTOMER_LOGINS = weighted<LoginOperationType>([
   ['manualAuth', 45],
   ['resumeAuth', 38],
@@ -241,6 +249,16 @@ const VIEWER_LOGINS = weighted<LoginOperationType>([
   ['manualAuth', 10],
   ['tokenExchange', 8],
 ]);
+/**
+ * TV everywhere: a network's app sends the viewer here to sign in with their TV provider; most
+ * come back with a provider token or are let in at home, some type their password.
+ */
+const TVE_LOGINS = weighted<LoginOperationType>([
+  ['manualAuth', 34],
+  ['tokenExchange', 26],
+  ['autoAccess', 24],
+  ['resumeAuth', 16],
+]);
 const STAFF_LOGINS = weighted<LoginOperationType>([
   ['verifierAuth', 60],
   ['manualAuth', 28],
@@ -250,6 +268,7 @@ const STAFF_LOGINS = weighted<LoginOperationType>([
 const PORTAL_ACTIONS = ['submit', 'viewDetails', 'download', 'edit', 'navMenu', 'help', 'close'] as const;
 const VIDEO_ACTIONS = ['channelTile', 'posterTile', 'playButton', 'navMenu', 'filter', 'backButton'] as const;
 const STAFF_ACTIONS = ['search', 'save', 'openRecord', 'tab', 'refresh', 'export'] as const;
+const TVE_ACTIONS = ['providerTile', 'providerSearch', 'signInButton', 'forgotPassword', 'close'] as const;
 
 interface ProfileSpec {
   sections: readonly (readonly [SectionDef, number])[];
@@ -553,6 +572,46 @@ const PROFILES = {
     errors: STAFF_ERRORS,
     actions: STAFF_ACTIONS,
   }),
+  tve: profile('tve', {
+    sections: [
+      [
+        section(
+          'providerSelect',
+          ['providerPicker', 'providerSearch'],
+          [rest('GET', '/api/tve/providers', TVE_API, 110, 0.01)],
+        ),
+        45,
+      ],
+      [
+        section(
+          'signIn',
+          ['signIn', 'forgotPassword'],
+          [
+            rest('POST', '/api/tve/authn', TVE_API, 420, 0.04),
+            rest('POST', '/api/tve/token', TVE_API, 260, 0.02),
+          ],
+        ),
+        35,
+      ],
+      [
+        section(
+          'authorize',
+          ['activateDevice', 'signInSuccess'],
+          [
+            rest('POST', '/api/tve/authz', TVE_API, 310, 0.03),
+            rest('GET', '/api/tve/entitlements', TVE_API, 180, 0.02),
+          ],
+        ),
+        20,
+      ],
+    ],
+    meanExtraPages: 1.5,
+    loginChance: 0.92,
+    loginOperations: TVE_LOGINS,
+    pageErrorRate: 0.03,
+    errors: TVE_ERRORS,
+    actions: TVE_ACTIONS,
+  }),
   widget: profile('widget', {
     sections: [
       [
@@ -591,13 +650,15 @@ const PROFILE_BY_NAME: Record<string, AppProfile> = {
   StoreKiosk: PROFILES.storeKiosk,
   FieldOps: PROFILES.fieldOps,
   Prism: PROFILES.prism,
+  TVEAuth: PROFILES.tve,
 };
 
 /** The visit profile of an app: by its name when known, else by its domain. */
 export function profileOf(app: Application): AppProfile {
   const byName = PROFILE_BY_NAME[app.name];
   if (byName) return byName;
-  if (app.domain === 'video' || app.domain === 'tve') return PROFILES.tv;
+  if (app.domain === 'tve') return PROFILES.tve;
+  if (app.domain === 'video') return PROFILES.tv;
   if (app.domain === 'portals') return PROFILES.account;
   if (app.domain === 'internal_apps') return PROFILES.fieldOps;
   return PROFILES.widget;
@@ -616,6 +677,8 @@ export const TRAFFIC_RANK: readonly string[] = [
   'MSA@iOS',
   'MSA@Android',
   'OneApp@Web',
+  // Short visits (a sign-in and a page or two), so a high rank is still a modest share of events.
+  'TVEAuth@Web@tve',
   'PayNow@Web',
   'OneApp@RokuRsg',
   'Support@Web',

@@ -15,6 +15,14 @@ import {
 // Local midnight (UTC-5) on a Monday: a 28-day window then holds exactly 20 weekdays and 8 weekend days.
 const END_MS = Date.UTC(2025, 5, 2, 5);
 const BASE: DemoDataOptions = { events: 20_000, days: 30, seed: 42, endMs: END_MS };
+const TVE_PAGES = [
+  'providerPicker',
+  'providerSearch',
+  'signIn',
+  'forgotPassword',
+  'activateDevice',
+  'signInSuccess',
+];
 const DOMAIN = new Map(DEMO_CATALOGUE.map((app) => [app.id, app.domain]));
 const STREAM_FIELDS = [
   'streamType',
@@ -230,10 +238,10 @@ describe('generateDemoEvents: event validity', () => {
     }
   });
 
-  it('uses every client app and every backend service', () => {
-    const expected = DEMO_CATALOGUE.filter((app) => app.kind === 'client' || app.kind === 'backend').map(
-      (app) => app.id,
-    );
+  it('uses every client app, the TV-everywhere sign-in app and every backend service', () => {
+    const expected = DEMO_CATALOGUE.filter(
+      (app) => app.kind === 'client' || app.kind === 'tve' || app.kind === 'backend',
+    ).map((app) => app.id);
     const used = new Set([...client.map((e) => e.appId), ...server.map((e) => e.service)]);
     expect([...used].sort()).toEqual([...expected].sort());
   });
@@ -347,6 +355,27 @@ describe('generateDemoEvents: shapes and incidents', () => {
     const testing = tagged('Player controls refresh');
     expect(testing.length).toBeGreaterThan(0);
     expect(count(testing, (e) => e.environment !== 'staging')).toBe(0);
+  });
+
+  it('gives the TV-everywhere app sign-in visits: attempts of every kind, failures, errors, its own pages', () => {
+    const { client } = largeRun();
+    const tve = client.filter((e) => e.appId === 'TVEAuth@Web@tve');
+    const visits = new Set(tve.map((e) => e.visitId));
+    const stops = tve.filter((e) => e.eventType === 'loginStop');
+    // Nearly every visit signs in; a modest share of all traffic.
+    expect(stops.length).toBeGreaterThan(0.8 * visits.size);
+    expect(tve.length).toBeGreaterThan(0.005 * client.length);
+    expect(tve.length).toBeLessThan(0.05 * client.length);
+    expect(new Set(stops.map((e) => e.loginOperationType))).toEqual(
+      new Set(['manualAuth', 'tokenExchange', 'autoAccess', 'resumeAuth']),
+    );
+    expect(count(stops, (e) => e.loginOutcome === 'failure')).toBeGreaterThan(0);
+    expect(count(stops, (e) => e.loginOutcome === 'success')).toBeGreaterThan(stops.length / 2);
+    expect(count(tve, (e) => e.eventType === 'error')).toBeGreaterThan(0);
+    const pages = new Set(tve.filter((e) => e.eventType === 'pageView').map((e) => e.pageName));
+    expect([...pages].every((page) => TVE_PAGES.includes(page ?? ''))).toBe(true);
+    expect(pages.has('providerPicker')).toBe(true);
+    expect(count(tve, (e) => e.eventType.startsWith('playback'))).toBe(0);
   });
 
   it('signs in with success rates that differ by operation type', () => {
