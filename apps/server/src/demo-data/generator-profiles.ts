@@ -51,6 +51,8 @@ export interface AppProfile {
   readonly actions: readonly string[];
   /** Chance that a playable page starts a playback. */
   readonly playbackChance: number;
+  /** The error a failed sign-in shows, for apps whose sign-in is the point of the visit. */
+  readonly loginFailureError?: ErrorDef;
 }
 
 /** Chance that each operation type succeeds: typed passwords fail far more than silent refreshes. */
@@ -279,6 +281,7 @@ interface ProfileSpec {
   errors: Weighted<ErrorDef>;
   actions: readonly string[];
   playbackChance?: number;
+  loginFailureError?: ErrorDef;
 }
 
 function profile(key: string, spec: ProfileSpec): AppProfile {
@@ -295,6 +298,7 @@ function profile(key: string, spec: ProfileSpec): AppProfile {
     errors: spec.errors,
     actions: spec.actions,
     playbackChance: spec.playbackChance ?? 0,
+    ...(spec.loginFailureError ? { loginFailureError: spec.loginFailureError } : {}),
   };
 }
 
@@ -608,9 +612,11 @@ const PROFILES = {
     meanExtraPages: 1.5,
     loginChance: 0.92,
     loginOperations: TVE_LOGINS,
-    pageErrorRate: 0.03,
+    // Not entitled, provider down, a mistyped password: TVE sign-in fails visibly more than browsing.
+    pageErrorRate: 0.05,
     errors: TVE_ERRORS,
     actions: TVE_ACTIONS,
+    loginFailureError: { code: 'AUTH-1003', type: 'authentication' },
   }),
   widget: profile('widget', {
     sections: [

@@ -323,6 +323,10 @@ export class VisitWriter {
       const stop = this.event('loginStop');
       stop.loginOperationType = operation;
       stop.loginOutcome = success ? 'success' : 'failure';
+      if (!success && profile.loginFailureError) {
+        this.advance(rand.between(50, 600));
+        this.error(profile.loginFailureError);
+      }
       attempts--;
       // People retry a mistyped password; a failed silent sign-in falls back to nothing.
       if (success || attempts === 0 || !rand.chance(0.6)) return success;

@@ -371,7 +371,12 @@ describe('generateDemoEvents: shapes and incidents', () => {
     );
     expect(count(stops, (e) => e.loginOutcome === 'failure')).toBeGreaterThan(0);
     expect(count(stops, (e) => e.loginOutcome === 'success')).toBeGreaterThan(stops.length / 2);
-    expect(count(tve, (e) => e.eventType === 'error')).toBeGreaterThan(0);
+    // A failed sign-in shows the authentication error; pages show the provider errors too.
+    const errors = tve.filter((e) => e.eventType === 'error');
+    expect(count(errors, (e) => e.errorCode === 'AUTH-1003')).toBeGreaterThanOrEqual(
+      count(stops, (e) => e.loginOutcome === 'failure'),
+    );
+    expect(new Set(errors.map((e) => e.errorCode)).size).toBeGreaterThan(1);
     const pages = new Set(tve.filter((e) => e.eventType === 'pageView').map((e) => e.pageName));
     expect([...pages].every((page) => TVE_PAGES.includes(page ?? ''))).toBe(true);
     expect(pages.has('providerPicker')).toBe(true);
