@@ -2,6 +2,7 @@ import {
   MSG,
   VARIANT_FILTER_ID,
   EXPERIMENT_FILTER_ID,
+  filterById,
   filtersForApps,
   pageControlsFor,
   periodResolve,
@@ -136,6 +137,9 @@ function AreaPage({
     [charts, variantCharts, variantNames, entity, path, apps, url.state],
   );
 
+  // The details parameters that are catalogue filters show as the filter bar's pills already.
+  const detailsShown = page?.params.filter(({ param }) => !filterById(param)) ?? [];
+
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
@@ -148,10 +152,10 @@ function AreaPage({
           <h1 className={styles.pageTitle}>{title}</h1>
           {controls.time ? <TimeControls url={url} retention={retention} /> : null}
         </div>
-        {page && page.params.length > 0 ? (
+        {detailsShown.length > 0 ? (
           <p className={styles.pageEyebrow} data-testid="details-scope">
             Showing{' '}
-            {page.params.map(({ param, values }, index) => (
+            {detailsShown.map(({ param, values }, index) => (
               <span key={param}>
                 {index > 0 ? ', ' : ''}
                 {param} <strong>{values.join(' or ')}</strong>

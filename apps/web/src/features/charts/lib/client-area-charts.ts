@@ -396,12 +396,12 @@ export const CLIENT_API_CODE_DETAILS_CHARTS: readonly ChartDefinition[] = [
     wide: true,
   },
   {
-    id: 'codes-texts',
-    title: 'Response Codes and Texts',
+    id: 'codes-versions',
+    title: 'Response Codes by App Version',
     kind: 'table',
     metric: 'api_calls',
     group: 'responseCode',
-    subGroup: 'responseText',
+    subGroup: 'appVersion',
     limit: 20,
   },
   {
