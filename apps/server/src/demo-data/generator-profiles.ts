@@ -53,6 +53,11 @@ export interface AppProfile {
   readonly playbackChance: number;
   /** The error a failed sign-in shows, for apps whose sign-in is the point of the visit. */
   readonly loginFailureError?: ErrorDef;
+  /**
+   * Silent re-authorisations after the first page: the chance per page and their operation types
+   * (a TV-everywhere app checks the viewer's provider token again for each channel or show).
+   */
+  readonly pageReauth?: { readonly chance: number; readonly operations: Weighted<LoginOperationType> };
 }
 
 /** Chance that each operation type succeeds: typed passwords fail far more than silent refreshes. */
@@ -282,6 +287,7 @@ interface ProfileSpec {
   actions: readonly string[];
   playbackChance?: number;
   loginFailureError?: ErrorDef;
+  pageReauth?: AppProfile['pageReauth'];
 }
 
 function profile(key: string, spec: ProfileSpec): AppProfile {
@@ -299,6 +305,7 @@ function profile(key: string, spec: ProfileSpec): AppProfile {
     actions: spec.actions,
     playbackChance: spec.playbackChance ?? 0,
     ...(spec.loginFailureError ? { loginFailureError: spec.loginFailureError } : {}),
+    ...(spec.pageReauth ? { pageReauth: spec.pageReauth } : {}),
   };
 }
 
@@ -617,6 +624,13 @@ const PROFILES = {
     errors: TVE_ERRORS,
     actions: TVE_ACTIONS,
     loginFailureError: { code: 'AUTH-1003', type: 'authentication' },
+    pageReauth: {
+      chance: 0.7,
+      operations: weighted<LoginOperationType>([
+        ['tokenExchange', 65],
+        ['resumeAuth', 35],
+      ]),
+    },
   }),
   widget: profile('widget', {
     sections: [

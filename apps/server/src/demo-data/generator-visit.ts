@@ -181,6 +181,9 @@ export class VisitWriter {
         page = this.rand.chance(0.6) ? (section.pages[0] ?? section.name) : this.rand.pick(section.pages);
       }
       this.visitPage(section, page);
+      // A TV-everywhere app checks the provider token again as the viewer moves on.
+      const reauth = profile.pageReauth;
+      if (i > 0 && reauth && this.rand.chance(reauth.chance)) this.login(reauth.operations);
     }
   }
 
@@ -303,10 +306,10 @@ export class VisitWriter {
   }
 
   /** Returns whether the user ended up signed in. */
-  private login(): boolean {
+  private login(operations = this.input.app.profile.loginOperations): boolean {
     const rand = this.rand;
     const { profile } = this.input.app;
-    const operation = rand.pickWeighted(profile.loginOperations);
+    const operation = rand.pickWeighted(operations);
     const interactive = operation === 'manualAuth' || operation === 'verifierAuth';
     if (interactive) {
       this.page = 'signIn';
