@@ -27,14 +27,11 @@ export function entityPagePath(entity: Entity, page: string, search = ''): strin
 }
 
 /**
- * TV everywhere is watching on any device: the TVE entry stands for the client applications of
- * the tve domain and of the video domain (whose apps carry the viewers' sign-ins), not backends.
+ * The TVE entry stands for the TV-everywhere sign-in applications: those of the tve domain that
+ * send client events (kind tve or client), not backends and not the video apps.
  */
 function tveClientApp(detail: ApplicationDetail): boolean {
-  return (
-    (detail.domain === 'tve' || detail.domain === 'video') &&
-    (detail.kind === 'client' || detail.kind === 'tve')
-  );
+  return detail.domain === 'tve' && (detail.kind === 'client' || detail.kind === 'tve');
 }
 
 /**

@@ -384,7 +384,14 @@ describe('dashboards', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(api.multiChart).toHaveLength(1));
     expect(api.multiChart[0]!.map((query) => query.metric)).toContain('login_success_rate');
-    // The tve and video client apps; not the video backend.
-    expect(api.appIds[0]).toEqual(['guide@Roku', 'TVEAuth@Web@tve']);
+    // The sunburst asks for both rings, the grid for success rates by API.
+    expect(api.multiChart[0]).toContainEqual(
+      expect.objectContaining({ type: 'sunburst', group: 'loginOperationType', subGroup: 'loginOutcome' }),
+    );
+    expect(api.multiChart[0]).toContainEqual(
+      expect.objectContaining({ metric: 'api_success_rate', type: 'top', group: 'apiName' }),
+    );
+    // The tve sign-in app only: not the video client apps, not a video backend.
+    expect(api.appIds[0]).toEqual(['TVEAuth@Web@tve']);
   });
 });

@@ -10,7 +10,7 @@ const item = (
 
 /**
  * The TVE sign-in dashboard (`/{entityID}/tve-dashboards/auth`): how TV-everywhere sign-in goes,
- * from the loginStop, error and video events of the tve applications.
+ * from the sign-in, error, API and page view events of the tve applications.
  */
 export const TVE_AUTH_DASHBOARD: readonly DashboardBoardItem[] = [
   item(0, 0, 2, 3, {
@@ -60,7 +60,29 @@ export const TVE_AUTH_DASHBOARD: readonly DashboardBoardItem[] = [
     group: 'errorCode',
     limit: 10,
   }),
-  item(2, 11, 2, 4, { id: 'video-starts', title: 'Video starts', kind: 'line', metric: 'video_starts' }),
+  item(2, 11, 2, 4, {
+    id: 'api-grid',
+    title: 'Sign-in API success rates',
+    kind: 'grid',
+    metric: 'api_success_rate',
+    group: 'apiName',
+  }),
+  item(0, 15, 2, 4, {
+    id: 'outcomes-by-type',
+    title: 'Outcomes by operation type',
+    kind: 'sunburst',
+    metric: 'login_attempts',
+    group: 'loginOperationType',
+    subGroup: 'loginOutcome',
+  }),
+  item(2, 15, 2, 4, {
+    id: 'pages',
+    title: 'Sign-in pages',
+    kind: 'horizontalBar',
+    metric: 'page_views',
+    group: 'pageName',
+    limit: 10,
+  }),
 ];
 
 /** The customer-journey sankey (beta): visits moving from page to page, the top links. */
