@@ -35,7 +35,8 @@ async function gridState(page: Page) {
       title: cell.querySelector('h2')?.textContent,
       column: (cell as HTMLElement).style.gridColumn,
       row: (cell as HTMLElement).style.gridRow,
-      drawn: cell.querySelector('canvas, dl') !== null,
+      // A chart drawn on a canvas, the stats figures, or the success-rate grid's cells.
+      drawn: cell.querySelector('canvas, dl, ul[data-columns] li') !== null,
     })),
   );
 }
@@ -104,13 +105,61 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('link', { name: /Roku health/ })).toContainText('2 charts');
   });
 
+  test('a sunburst and a network chosen in the dialog draw and keep their dimensions', async ({ page }) => {
+    await openPage(page, `/${APP}/dashboards/new?period=7d`);
+    await page.getByLabel('Name').fill('Roku shapes');
+    await page.getByRole('button', { name: 'Create dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Roku shapes' })).toBeVisible();
+    const id = /dashboards\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+
+    await page.getByRole('button', { name: 'Add chart' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add chart' });
+    await dialog.getByLabel('Chart type').selectOption({ label: 'Sunburst' });
+    await dialog.getByRole('radio', { name: /^Page views page_views$/ }).check();
+    await dialog.getByLabel('Group by').selectOption('appSection');
+    await dialog.getByLabel('Outer ring').selectOption('pageName');
+    await dialog.getByLabel('Title').fill('Sections and pages');
+    await dialog.getByRole('button', { name: 'Add chart' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // A network draws API metrics only: the list offers no page view metric.
+    await page.getByRole('button', { name: 'Add chart' }).first().click();
+    await dialog.getByLabel('Chart type').selectOption({ label: 'Network' });
+    await expect(dialog.getByRole('radio', { name: /^Page views page_views$/ })).toHaveCount(0);
+    await dialog.getByRole('radio', { name: /^API calls api_calls$/ }).check();
+    await dialog.getByLabel('Title').fill('Hosts and APIs');
+    await dialog.getByRole('button', { name: 'Add chart' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save dashboard' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Dashboard saved' })).toBeVisible();
+    await expect
+      .poll(async () => (await gridState(page)).map((cell) => [cell.title, cell.drawn]), { timeout: 20_000 })
+      .toEqual([
+        ['Sections and pages', true],
+        ['Hosts and APIs', true],
+      ]);
+    const stored = await page.evaluate(async (dashboardId) => {
+      const reply = await fetch(`/api/dashboards/${dashboardId}`, {
+        headers: { authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}` },
+      });
+      return ((await reply.json()) as { charts: { kind: string; group?: string; subGroup?: string }[] })
+        .charts;
+    }, id);
+    expect(stored.map(({ kind, group, subGroup }) => ({ kind, group, subGroup }))).toEqual([
+      { kind: 'sunburst', group: 'appSection', subGroup: 'pageName' },
+      { kind: 'network', group: undefined, subGroup: undefined },
+    ]);
+  });
+
   test('the TVE dashboard draws sign-in charts for the TVE entry', async ({ page }) => {
     await openPage(page, '/TVE/tve-dashboards/auth?period=7d');
     await expect(page.getByRole('heading', { level: 1, name: 'TVE Authentication Dashboard' })).toBeVisible();
-    // The demo's video apps carry viewers' sign-ins: every chart draws, none is empty.
+    // The demo's TVE sign-in app sends its own sign-ins, errors, API calls and pages: every chart
+    // draws, none is empty.
     await expect
       .poll(async () => (await gridState(page)).map((cell) => cell.drawn), { timeout: 20_000 })
-      .toEqual(Array.from({ length: 8 }, () => true));
+      .toEqual(Array.from({ length: 10 }, () => true));
     await expect(
       page.getByRole('region', { name: 'Sign-in attempts by operation type', exact: true }).locator('canvas'),
     ).toBeVisible();
