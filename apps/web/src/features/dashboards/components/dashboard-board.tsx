@@ -101,6 +101,7 @@ export function DashboardBoard({ items, scope, onCellAction, onCellPlace }: Dash
               result={answer.data?.[index]}
               failed={answer.isError}
               refused={plans[index]?.refused ?? []}
+              plans={plans[index] ? [plans[index]] : []}
               height={height}
             />
           </div>
