@@ -13,7 +13,7 @@ import {
 } from '../lib/chart-definition';
 import { chartView } from '../lib/chart-view';
 import styles from './chart-grid.module.css';
-import { chartNotice, ChartWidget } from './chart-widget';
+import { chartNotice, ChartWidget, useChartLibraryPreload } from './chart-widget';
 
 export interface ChartGridProps {
   charts: readonly ChartDefinition[];
@@ -83,6 +83,7 @@ export function ChartGrid({ charts, scope }: ChartGridProps) {
   const slots = useMemo(() => chartSlots(charts, scope), [charts, scope]);
   const queries = useMemo(() => slots.flatMap((slot) => slot.plans.map((plan) => plan.query)), [slots]);
   const answer = useMultiChart(queries);
+  useChartLibraryPreload();
   const files = useMemo(
     () => (answer.data && !answer.isError ? chartExportFiles(slots, answer.data) : []),
     [slots, answer.data, answer.isError],

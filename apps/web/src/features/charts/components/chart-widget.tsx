@@ -1,5 +1,5 @@
 import { MSG, chartExpectedBackMessage, metricById, uniqueUsersWarningApplies } from '@prism/domain';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AggregateChart } from '../../../components/charts/aggregate-chart';
 import { ChartCard, type ChartCardState, type ChartCardWarning } from '../../../components/charts/chart-card';
@@ -81,10 +81,18 @@ function defaultHeight(kind: ChartDefinition['kind']): number {
 /** Kinds drawn as a time series, which get the zoom toggle. */
 const ZOOMABLE = new Set<ChartDefinition['kind']>(['line', 'area', 'bar', 'stackedBar', 'metricLine']);
 
-// The charting library loads with the first chart that has data to draw, not with the portal.
-const EChart = lazy(() =>
-  import('../../../components/charts/echart').then((module) => ({ default: module.EChart })),
-);
+// The charting library loads on demand, not with the portal. A page of charts starts loading it
+// as it asks for their data (`useChartLibraryPreload`), so that both arrive together rather than
+// the library only once the first answer is in.
+const loadEChart = () => import('../../../components/charts/echart');
+const EChart = lazy(() => loadEChart().then((module) => ({ default: module.EChart })));
+
+/** Starts loading the charting library while the page's chart data is on its way. */
+export function useChartLibraryPreload(): void {
+  useEffect(() => {
+    void loadEChart();
+  }, []);
+}
 
 /** What the page's router gives a chart: click navigation, sankey links, the URL's tab. */
 interface ChartRouting {

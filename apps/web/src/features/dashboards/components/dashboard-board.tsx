@@ -1,7 +1,7 @@
 import { DASHBOARD_GRID } from '@prism/domain';
 import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useMultiChart } from '../../charts/api/post-multi-chart';
-import { ChartWidget } from '../../charts/components/chart-widget';
+import { ChartWidget, useChartLibraryPreload } from '../../charts/components/chart-widget';
 import {
   chartQueryBuild,
   type ChartDefinition,
@@ -52,6 +52,7 @@ export function DashboardBoard({ items, scope, onCellAction, onCellPlace }: Dash
   );
   const queries = useMemo(() => plans.map((plan) => plan.query), [plans]);
   const answer = useMultiChart(queries);
+  useChartLibraryPreload();
   const editing = onCellAction !== undefined;
 
   return (
