@@ -389,11 +389,23 @@ async function chartPageShots(browser: Browser): Promise<void> {
   }
 }
 
+/** The tallest picture of a whole page, in px. */
+const FULL_PAGE_MAX_PX = 8_000;
+
 async function shoot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   // Let fonts settle and the skeleton shimmer stop before the picture.
   await page.evaluate(() => document.fonts.ready);
+  if (fullPage) {
+    // The shell scrolls its content area, not the document: the window grows to the content's
+    // height instead, and the charts redraw at their size before the picture.
+    const height = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll('body *')].map((element) => element.scrollHeight)),
+    );
+    await page.setViewportSize({ width: VIEWPORT.width, height: Math.min(height + 64, FULL_PAGE_MAX_PX) });
+    await page.waitForTimeout(1_000);
+  }
   const file = `${OUT_DIR}${name}.png`;
-  await page.screenshot({ path: file, fullPage });
+  await page.screenshot({ path: file });
   console.log(`saved ${file}`);
 }
 
