@@ -1,3 +1,4 @@
+import { MSG } from '@prism/domain';
 import { expect, test } from '@playwright/test';
 import { signInAt } from '../support/sign-in';
 
@@ -30,9 +31,14 @@ test.describe('routes of an authorised user', () => {
   });
 
   test('area pages show their titles, for an application, a group and the tools', async ({ page }) => {
-    await signInAt(page, '/OneApp@Roku/server-analytics/incoming', 'analyst');
-    await expect(page.getByRole('heading', { level: 1, name: 'Incoming' })).toBeVisible();
+    await signInAt(page, '/OneApp@Roku/quantum-resources/event-types', 'analyst');
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Types' })).toBeVisible();
     await expect(page.getByRole('note')).toContainText('This page is being built');
+
+    // A page of charts none of which apply to the application says so (a client app has no server calls).
+    await page.goto('/OneApp@Roku/server-analytics/incoming');
+    await expect(page.getByRole('heading', { level: 1, name: 'Incoming' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText(MSG.chartsNoneApply);
 
     await page.goto('/OneApp@Roku/quantum-resources/helix/release-notes');
     await expect(page.getByRole('heading', { level: 1, name: 'Helix Release Notes' })).toBeVisible();
