@@ -322,7 +322,8 @@ const PAGES: PageCase[] = [
     group: 'myAccount',
     params: experimentQuery,
     probe: 'page-views',
-    filter: 'formFactor[]=pc',
+    // Phones are a minority of the web app's visits: the filter changes even a sparse variant series.
+    filter: 'formFactor[]=phone',
   },
   {
     path: 'client-analytics/experiment-snapshot/details',
@@ -331,7 +332,8 @@ const PAGES: PageCase[] = [
     group: 'myAccount',
     params: () => `${q('experimentUuid', picked.experiment!)}&${experimentQuery()}`,
     probe: 'visits',
-    filter: 'formFactor[]=pc',
+    // Phones are a minority of the web app's visits: the filter changes even a sparse variant series.
+    filter: 'formFactor[]=phone',
   },
   { path: 'client-analytics/customer-journey', title: 'Customer Journey', ...CLIENT_TV, probe: 'visits' },
   {
