@@ -722,56 +722,54 @@ const tab = (id: string, title: string, metric: string): ChartDefinition => ({
   metric,
 });
 
+/** A tabbed chart of line charts, one tab per `[id, title, metric]`. */
+const tabbed = (
+  id: string,
+  title: string,
+  tabs: readonly (readonly [string, string, string])[],
+  extra: Partial<ChartDefinition> = {},
+): ChartDefinition => ({
+  id,
+  title,
+  kind: 'multi',
+  metric: '',
+  tabs: tabs.map(([tabId, tabTitle, metric]) => tab(tabId, tabTitle, metric)),
+  ...extra,
+});
+
 /** Metrics Dashboards: the metrics in themed tabs (usage, reliability, speed, video). */
 export const CLIENT_METRICS_DASHBOARDS_CHARTS: readonly ChartDefinition[] = [
-  {
-    id: 'usage',
-    title: 'Usage',
-    kind: 'multi',
-    metric: '',
-    tabInUrl: true,
-    wide: true,
-    tabs: [
-      tab('usage-visits', 'Visits', 'visits'),
-      tab('usage-devices', 'Devices', 'devices'),
-      tab('usage-page-views', 'Page Views', 'page_views'),
-      tab('usage-events', 'Events', 'event_count'),
+  tabbed(
+    'usage',
+    'Usage',
+    [
+      ['usage-visits', 'Visits', 'visits'],
+      ['usage-devices', 'Devices', 'devices'],
+      ['usage-page-views', 'Page Views', 'page_views'],
+      ['usage-events', 'Events', 'event_count'],
     ],
-  },
-  {
-    id: 'reliability',
-    title: 'Reliability',
-    kind: 'multi',
-    metric: '',
-    tabs: [
-      tab('reliability-errors', 'Errors', 'errors'),
-      tab('reliability-api', 'API Success Rate', 'api_success_rate'),
-      tab('reliability-login', 'Sign-in Success Rate', 'login_success_rate'),
+    { tabInUrl: true, wide: true },
+  ),
+  tabbed('reliability', 'Reliability', [
+    ['reliability-errors', 'Errors', 'errors'],
+    ['reliability-api', 'API Success Rate', 'api_success_rate'],
+    ['reliability-login', 'Sign-in Success Rate', 'login_success_rate'],
+  ]),
+  tabbed('speed', 'Speed', [
+    ['speed-api', 'API Response Time', 'api_response_time'],
+    ['speed-api-p50', 'API Median', 'api_response_time_p50'],
+    ['speed-api-p95', 'API 95th Percentile', 'api_response_time_p95'],
+  ]),
+  tabbed(
+    'video',
+    'Video',
+    [
+      ['video-starts', 'Video Starts', 'video_starts'],
+      ['video-startup', 'Start-up Time', 'video_startup_time'],
+      ['video-buffering', 'Buffering Ratio', 'video_buffering_ratio'],
     ],
-  },
-  {
-    id: 'speed',
-    title: 'Speed',
-    kind: 'multi',
-    metric: '',
-    tabs: [
-      tab('speed-api', 'API Response Time', 'api_response_time'),
-      tab('speed-api-p50', 'API Median', 'api_response_time_p50'),
-      tab('speed-api-p95', 'API 95th Percentile', 'api_response_time_p95'),
-    ],
-  },
-  {
-    id: 'video',
-    title: 'Video',
-    kind: 'multi',
-    metric: '',
-    visibility: VIDEO_ONLY,
-    tabs: [
-      tab('video-starts', 'Video Starts', 'video_starts'),
-      tab('video-startup', 'Start-up Time', 'video_startup_time'),
-      tab('video-buffering', 'Buffering Ratio', 'video_buffering_ratio'),
-    ],
-  },
+    { visibility: VIDEO_ONLY },
+  ),
   { id: 'api-calls', title: 'API Calls', kind: 'aggregate', metric: 'api_calls' },
   { id: 'login-attempts', title: 'Sign-in Attempts', kind: 'aggregate', metric: 'login_attempts' },
 ];
