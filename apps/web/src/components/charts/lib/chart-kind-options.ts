@@ -1,19 +1,10 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { NetworkData, SankeyData, SunburstGroup } from './chart-data';
 import { chartLegendLabel, chartNumberFormat, type ChartNumberKind } from './chart-format';
-import { escapeHtml, topChartOption } from './chart-options';
+import { escapeHtml, tooltipBase, topChartOption } from './chart-options';
 import { SUCCESS_RATE_NONE, successRateBand, type ChartPalette } from './chart-palette';
 import { percentageRows } from './chart-rules';
 import type { TopRow } from './chart-options';
-
-function tooltipBase(palette: ChartPalette) {
-  return {
-    backgroundColor: palette.tooltipBackground,
-    borderWidth: 0,
-    textStyle: { color: palette.tooltipText, fontSize: 12 },
-    extraCssText: 'max-width: 800px; white-space: normal;',
-  };
-}
 
 /** The percentage chart: a top answer's rows as horizontal bars of their share of the total (one decimal). */
 export function percentageChartOption(input: {

@@ -54,7 +54,8 @@ interface TooltipParam {
 
 const axisText = (palette: ChartPalette) => ({ color: palette.muted, fontSize: 11 });
 
-function tooltipBase(palette: ChartPalette) {
+/** The tooltip box every chart uses (spec 001 section 9: at most 800 px wide). */
+export function tooltipBase(palette: ChartPalette) {
   return {
     backgroundColor: palette.tooltipBackground,
     borderWidth: 0,
