@@ -68,7 +68,10 @@ describe('DuckDB store: clusterEvents', () => {
   const events = Array.from({ length: 4 * 30 }, (_, i) => {
     const day = Math.floor(i / 30);
     const start = day < 3 ? W + (4 + day) * DAY : W + WEEK;
-    return clientEvent({ appId: apps[i % 3]!, timestamp: start + (i % 30) * 60_000 }, i);
+    return clientEvent(
+      { appId: apps[i % 3]!, eventType: i % 2 ? 'pageView' : 'error', timestamp: start + (i % 30) * 60_000 },
+      i,
+    );
   });
 
   /** The rows of a range in the order a plain scan returns them: the physical order. */
@@ -78,16 +81,18 @@ describe('DuckDB store: clusterEvents', () => {
     const connection = await instance.connect();
     const rows = (
       await connection.runAndReadAll(
-        `SELECT app_id, ts::DOUBLE AS ts FROM client_events WHERE ts >= ${start} AND ts < ${end}`,
+        `SELECT app_id, event_type, ts::DOUBLE AS ts FROM client_events WHERE ts >= ${start} AND ts < ${end}`,
       )
-    ).getRowObjectsJS() as { app_id: string; ts: number }[];
+    ).getRowObjectsJS() as Row[];
     connection.closeSync();
     instance.closeSync();
     store = await createDuckDbAnalytics(dir);
     return rows;
   };
-  const sortedByAppThenTime = (rows: { app_id: string; ts: number }[]) =>
-    [...rows].sort((a, b) => (a.app_id < b.app_id ? -1 : a.app_id > b.app_id ? 1 : a.ts - b.ts));
+  type Row = { app_id: string; event_type: string; ts: number };
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const sortedByAppTypeTime = (rows: Row[]) =>
+    [...rows].sort((a, b) => text(a.app_id, b.app_id) || text(a.event_type, b.event_type) || a.ts - b.ts);
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-layout-'));
@@ -100,23 +105,37 @@ describe('DuckDB store: clusterEvents', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('rewrites the finished week and day in app order, keeping every row', async () => {
+  it('rewrites the finished week and day in app, event type and time order, keeping every row', async () => {
     const before = await store.clientEventCountsByApp();
     const mixed = await physical(W, W + WEEK);
-    expect(mixed).not.toEqual(sortedByAppThenTime(mixed));
+    expect(mixed).not.toEqual(sortedByAppTypeTime(mixed));
 
     expect(await store.clusterEvents(NOW)).toEqual({ ranges: 3, rows: 90 + 30 + 1 });
 
     const week = await physical(W, W + WEEK);
     expect(week).toHaveLength(90);
-    expect(week).toEqual(sortedByAppThenTime(mixed));
+    expect(week).toEqual(sortedByAppTypeTime(mixed));
     const day = await physical(W + WEEK, W + WEEK + DAY);
-    expect(day).toEqual(sortedByAppThenTime(day));
+    expect(day).toEqual(sortedByAppTypeTime(day));
     expect(await store.clientEventCountsByApp()).toEqual(before);
     expect(await store.totals()).toEqual({ client: 120, server: 1 });
   });
 
   it('has nothing to do on the next pass', async () => {
+    expect(await store.clusterEvents(NOW)).toEqual({ ranges: 0, rows: 0 });
+  });
+
+  it('rewrites again a range laid out in an earlier order', async () => {
+    await store.close();
+    const instance = await DuckDBInstance.create(path.join(dir, 'analytics.duckdb'));
+    const connection = await instance.connect();
+    await connection.run(
+      `UPDATE event_layout SET row_order = 'app_id, ts' WHERE table_name = 'client_events' AND range_ms = ${WEEK}`,
+    );
+    connection.closeSync();
+    instance.closeSync();
+    store = await createDuckDbAnalytics(dir);
+    expect(await store.clusterEvents(NOW)).toEqual({ ranges: 1, rows: 90 });
     expect(await store.clusterEvents(NOW)).toEqual({ ranges: 0, rows: 0 });
   });
 
@@ -135,6 +154,6 @@ describe('DuckDB store: clusterEvents', () => {
     await store.clusterEvents(NOW);
     const week = await physical(W, W + WEEK);
     expect(week).toHaveLength(1_090);
-    expect(week).toEqual(sortedByAppThenTime(week));
+    expect(week).toEqual(sortedByAppTypeTime(week));
   });
 });

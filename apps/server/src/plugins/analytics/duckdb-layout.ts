@@ -3,10 +3,11 @@
  *
  * Events arrive in time order with every application mixed together, so a chart about one
  * application would read the rows of all of them. Once a day is over, its rows are rewritten
- * ordered by application and time, and once a week is over, the whole week is rewritten the same
- * way. DuckDB keeps the minimum and maximum of every column per row group (about 120,000 rows), so
- * a query for one application then skips the row groups that hold only other applications. The
- * ClickHouse tables get the same effect from their `ORDER BY (app_id, ts)`.
+ * ordered by application, event type and time (the table's `orderBy`), and once a week is over,
+ * the whole week is rewritten the same way. DuckDB keeps the minimum and maximum of every column
+ * per row group (about 120,000 rows), so a query for one application's errors then skips the row
+ * groups that hold only other applications or other events. The ClickHouse tables get the same
+ * effect from their sorting key. A range rewritten in an earlier order is rewritten again.
  */
 
 const HOUR = 3_600_000;

@@ -136,6 +136,10 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     `CREATE TABLE IF NOT EXISTS event_layout (table_name VARCHAR NOT NULL, range_start BIGINT NOT NULL,
       range_ms BIGINT NOT NULL, clustered_rows BIGINT NOT NULL, PRIMARY KEY (table_name, range_start, range_ms))`,
   );
+  // The order a range was rewritten in; ranges from before the order was recorded were by app and time.
+  await writer.run(
+    `ALTER TABLE event_layout ADD COLUMN IF NOT EXISTS row_order VARCHAR DEFAULT 'app_id, ts'`,
+  );
 
   const inTransaction = async (connection: DuckDBConnection, work: () => Promise<void>) => {
     await connection.run('BEGIN TRANSACTION');
@@ -223,12 +227,17 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
           await layout.runAndReadAll('SELECT count(*) AS n FROM layout_rows')
         ).getRowObjectsJS() as { n: bigint }[];
         rewritten = Number(counted?.n ?? 0);
-        await layout.run(`INSERT OR REPLACE INTO event_layout VALUES ($table, $start, $ms, $rows)`, {
-          table: table.name,
-          start: BigInt(range.start),
-          ms: BigInt(range.ms),
-          rows: BigInt(rewritten),
-        });
+        await layout.run(
+          `INSERT OR REPLACE INTO event_layout (table_name, range_start, range_ms, clustered_rows, row_order)
+           VALUES ($table, $start, $ms, $rows, $order)`,
+          {
+            table: table.name,
+            start: BigInt(range.start),
+            ms: BigInt(range.ms),
+            rows: BigInt(rewritten),
+            order: table.orderBy,
+          },
+        );
         await layout.run('DROP TABLE layout_rows');
       });
       return rewritten;
@@ -258,7 +267,8 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
     const params: Record<string, DuckDBValue> = {};
     const sql = build(dialect(params));
-    return rows<R>(sql, params);
+    // Without parameters the driver runs the text in one call; with any (even none) it prepares first.
+    return rows<R>(sql, Object.keys(params).length > 0 ? params : undefined);
   };
 
   return {
@@ -331,8 +341,9 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
              )
              .join(' UNION ALL ')}) AS counts
            LEFT JOIN event_layout AS layout ON layout.table_name = $table
-             AND layout.range_start = counts.start AND layout.range_ms = counts.ms`,
-          { table: table.name },
+             AND layout.range_start = counts.start AND layout.range_ms = counts.ms
+             AND layout.row_order = $order`,
+          { table: table.name, order: table.orderBy },
         );
         const due = layoutRangesDue(
           counted.map((row) => ({

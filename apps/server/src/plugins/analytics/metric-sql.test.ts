@@ -1,6 +1,6 @@
 import { metricPlan, metricQuerySchema, type MetricQueryInput } from '@prism/domain';
 import { describe, expect, it } from 'vitest';
-import { metricSeriesSql, type MetricDialect, type MetricParam } from './metric-sql';
+import { metricSeriesSql, sqlIdentifier, type MetricDialect, type MetricParam } from './metric-sql';
 
 /** A dialect that records what it binds, to see what reaches the SQL as text. */
 function recordingDialect() {
@@ -36,12 +36,36 @@ const sqlOf = (input: Partial<MetricQueryInput>) => {
 };
 
 describe('metric SQL', () => {
-  it('binds application ids, the catalogue condition and filter values, whatever they hold', () => {
-    const { sql, bound } = sqlOf({ appIDs: ['OneApp@Roku', "x') OR (1=1"], filter: ['pageName:home'] });
-    expect(sql).toContain('app_id IN ($p0, $p1)');
-    expect(sql).not.toContain('OneApp@Roku');
-    expect(bound).toEqual(['OneApp@Roku', "x') OR (1=1", 'pageView', 'home']);
+  it('writes checked identifiers out and binds anything else and every filter value, whatever it holds', () => {
+    const { sql, bound } = sqlOf({
+      appIDs: ['OneApp@Roku', "x') OR (1=1", 'Spaced App@Web'],
+      environment: 'production',
+      filter: ['pageName:home', 'operatingSystem:Roku'],
+    });
+    expect(sql).toContain("app_id IN ('OneApp@Roku', $p0, $p1)");
+    expect(sql).toContain("environment = 'production'");
+    expect(sql).toContain("event_type = 'pageView'");
+    expect(sql).not.toContain('OR (1=1');
+    // A filter value is bound even when it would pass as an identifier.
+    expect(sql).not.toContain("'home'");
+    expect(sql).not.toContain("'Roku'");
+    expect(bound).toEqual(["x') OR (1=1", 'Spaced App@Web', 'home', 'Roku']);
   });
+
+  it('writes no parameter for a query without filters, so the engine plans it once', () => {
+    const { sql, bound } = sqlOf({ appIDs: ['OneApp@Roku', 'OneApp@Web'] });
+    expect(bound).toEqual([]);
+    expect(sql).toContain("app_id IN ('OneApp@Roku', 'OneApp@Web')");
+  });
+
+  it.each(["a'b@Web", 'a b@Web', 'a\\b@Web', 'a;b@Web', "'@x", 'a\nb', 'x'.repeat(129), ''])(
+    'binds %j rather than writing it out',
+    (value) => {
+      const { dialect, bound } = recordingDialect();
+      expect(sqlIdentifier(value, dialect)).toBe('$p0');
+      expect(bound).toEqual([value]);
+    },
+  );
 
   it('buckets equal days by division, and days across a DST change by their local midnights', () => {
     const utc = sqlOf({ period: `${NOW - 30 * DAY}:${NOW}`, step: DAY, origintz: 'UTC' }).sql;

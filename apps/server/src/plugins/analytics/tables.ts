@@ -3,18 +3,20 @@ import { CLIENT_EVENT_COLUMNS, SERVER_EVENT_COLUMNS, type EventColumn } from '@p
 /**
  * The two event tables, their columns derived from the wire schema in `@prism/domain`. `orderBy` is
  * the order rows are kept in (ClickHouse's sorting key, the embedded store's rewrite order): every
- * chart asks about some applications (or services) over a time range.
+ * chart asks about some applications (or services) over a time range, and most about one kind of
+ * event (page views, errors, API calls; incoming or outgoing calls), so a chart of errors reads
+ * the error rows of its applications and skips their page views and playback heartbeats.
  */
 export const EVENT_TABLES = {
   client: {
     name: 'client_events',
     columns: CLIENT_EVENT_COLUMNS as readonly EventColumn[],
-    orderBy: 'app_id, ts',
+    orderBy: 'app_id, event_type, ts',
   },
   server: {
     name: 'server_events',
     columns: SERVER_EVENT_COLUMNS as readonly EventColumn[],
-    orderBy: 'service, ts',
+    orderBy: 'service, direction, ts',
   },
 } as const;
 
