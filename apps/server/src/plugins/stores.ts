@@ -1,6 +1,6 @@
 import type { ClientEvent, MetricPlan, ServerEvent } from '@prism/domain';
 import type { AppUsage, AppUsageQuery } from './analytics/app-usage-sql';
-import type { MetricSeriesRow, MetricTotalRow, MetricTransitionRow } from './analytics/metric-sql';
+import type { MetricSeriesRow, MetricStatsRows, MetricTotalRow, MetricTransitionRow } from './analytics/metric-sql';
 
 /** Something SQL can be run on: the operational store itself or one of its transactions. */
 export interface Queryable {
@@ -42,6 +42,8 @@ export interface AnalyticsStore {
   metricSeries(plan: MetricPlan): Promise<MetricSeriesRow[]>;
   /** Metric engine: a checked plan over its whole range, per group (top `limit`) or in one row. */
   metricTotals(plan: MetricPlan): Promise<MetricTotalRow[]>;
+  /** Metric engine: an ungrouped plan's series and its total over the whole range (a stats chart). */
+  metricStats(plan: MetricPlan): Promise<MetricStatsRows>;
   /** Metric engine: page-to-page transitions of visits (the customer journey sankey). */
   metricTransitions(plan: MetricPlan): Promise<MetricTransitionRow[]>;
   /** Client events per application since `sinceMs` (all time when absent), most events first. */

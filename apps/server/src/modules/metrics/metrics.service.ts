@@ -253,11 +253,8 @@ export const metricsService = {
       }
       case 'stats': {
         const ungrouped = { ...plan, group: undefined };
-        const [series, totals] = await Promise.all([
-          analytics.metricSeries(ungrouped),
-          analytics.metricTotals(ungrouped),
-        ]);
-        return { data: statsOf(plan, linesOf(ungrouped, series)[0], totals[0]?.value ?? null), dataMeta };
+        const { series, total } = await analytics.metricStats(ungrouped);
+        return { data: statsOf(plan, linesOf(ungrouped, series)[0], total), dataMeta };
       }
       case 'aggregate': {
         const previous = planOf(metricPreviousQuery(query), now);

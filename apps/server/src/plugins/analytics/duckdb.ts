@@ -273,7 +273,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
 
   return {
     engine: 'duckdb',
-    ...metricStoreMethods(metricRows),
+    ...metricStoreMethods(metricRows, { statsInOneStatement: true }),
     async metricTransitions(plan) {
       const result = await metricRows<{ step: unknown; src: unknown; dst: unknown; value: unknown }>(
         (d) => `SELECT step, src, dst, count(*) AS value FROM (

@@ -145,6 +145,31 @@ describe.each(engines)('metric engine contract: $name', (engine) => {
     expect(devices?.value).toBe(7);
   });
 
+  it.each(['visits', 'devices', 'page_views', 'api_success_rate', 'api_response_time'])(
+    'answers %s stats with the series and total it answers apart',
+    async (metric) => {
+      for (const origintz of [NY, 'UTC']) {
+        const p = plan({ metric, type: 'stats', step: 86_400_000, origintz, partialData: true });
+        const [stats, rows, totals] = await Promise.all([
+          store.metricStats(p),
+          store.metricSeries(p),
+          store.metricTotals(p),
+        ]);
+        expect(stats.series).toEqual(rows);
+        expect(stats.total).toBe(totals[0]?.value ?? null);
+      }
+    },
+  );
+
+  it('counts a stats chart of distinct visits over the whole range, not as a sum of its days', async () => {
+    const stats = await store.metricStats(
+      plan({ metric: 'devices', type: 'stats', step: 86_400_000, origintz: NY, partialData: true }),
+    );
+    expect(stats.total).toBe(7);
+    const days = stats.series.reduce((sum, row) => sum + (row.value ?? 0), 0);
+    expect(days).toBeGreaterThan(7); // a device seen on two days counts once in the total
+  });
+
   it('ranks the top groups, most first, ties by name, within the limit', async () => {
     expect(await top(store, { metric: 'api_calls', group: 'apiName' })).toEqual([
       ['guide', 2],

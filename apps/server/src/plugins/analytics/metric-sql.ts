@@ -264,6 +264,34 @@ export function metricTotalsSql(plan: MetricPlan, d: MetricDialect): string {
     GROUP BY grp, grp2 ORDER BY grp, value DESC, grp2`;
 }
 
+/**
+ * A stats chart's series and its total in one statement, so the events are read once: rows
+ * `bucket, value`, one per bucket with events and one with a NULL bucket for the whole range.
+ * A distinct count first keeps each (bucket, value) pair once, then counts the pairs per bucket and
+ * the distinct values over all of them; other measures use grouping sets. It needs `WITH` of a
+ * subquery and grouping sets, which ClickHouse 18.16 lacks: that engine runs the two apart.
+ */
+export function metricStatsSql(plan: MetricPlan, d: MetricDialect): string {
+  const source = sourceSql(plan, d);
+  const bucket = bucketSql(plan);
+  const measure = plan.metric.measure;
+  if (measure.kind === 'distinct') {
+    const { column } = columnOf(plan.metric.table, measure.field);
+    return `WITH pairs AS MATERIALIZED (SELECT DISTINCT ${bucket} AS bucket, ${column} AS v
+        FROM ${source} AS events WHERE ${column} IS NOT NULL)
+      SELECT bucket, ${d.countAll} AS value FROM pairs GROUP BY bucket
+      UNION ALL SELECT NULL AS bucket, ${d.countDistinct('v')} AS value FROM pairs`;
+  }
+  return `SELECT ${bucket} AS bucket, ${measureSql(plan, measure, d)} AS value FROM ${source} AS events
+    GROUP BY GROUPING SETS ((bucket), ())`;
+}
+
+/** A stats chart's rows: the series of an ungrouped plan, and its value over the whole range. */
+export interface MetricStatsRows {
+  series: MetricSeriesRow[];
+  total: number | null;
+}
+
 /** How many steps into a visit the journey sankey follows. */
 export const TRANSITION_STEPS_MAX = 5;
 
@@ -325,9 +353,12 @@ export function metricTotalRowOf(row: { grp: unknown; grp2: unknown; value: unkn
 /** Runs a statement built with an engine's dialect and returns its rows. */
 export type MetricRowsRun = <R>(build: (d: MetricDialect) => string) => Promise<R[]>;
 
-/** The metric methods both engines answer with the shared SQL above. */
-export function metricStoreMethods(run: MetricRowsRun) {
-  return {
+/**
+ * The metric methods both engines answer with the shared SQL above. `statsInOneStatement`: the
+ * engine runs {@link metricStatsSql}; otherwise stats are a series and a total side by side.
+ */
+export function metricStoreMethods(run: MetricRowsRun, { statsInOneStatement = false } = {}) {
+  const methods = {
     async metricSeries(plan: MetricPlan): Promise<MetricSeriesRow[]> {
       const rows = await run<{ bucket: unknown; grp: unknown; value: unknown }>((d) =>
         metricSeriesSql(plan, d),
@@ -340,5 +371,22 @@ export function metricStoreMethods(run: MetricRowsRun) {
       );
       return rows.map(metricTotalRowOf);
     },
+    /** Stats of an ungrouped plan: its series and its total over the whole range. */
+    async metricStats(plan: MetricPlan): Promise<MetricStatsRows> {
+      if (!statsInOneStatement) {
+        const [series, totals] = await Promise.all([methods.metricSeries(plan), methods.metricTotals(plan)]);
+        return { series, total: totals[0]?.value ?? null };
+      }
+      const rows = await run<{ bucket: unknown; value: unknown }>((d) => metricStatsSql(plan, d));
+      const total = rows.find((row) => row.bucket === null);
+      return {
+        series: rows
+          .filter((row) => row.bucket !== null)
+          .map((row) => metricSeriesRowOf({ ...row, grp: null }))
+          .sort((a, b) => a.bucketMs - b.bucketMs),
+        total: total ? valueOf(total.value) : null,
+      };
+    },
   };
+  return methods;
 }
