@@ -13,7 +13,8 @@ import {
 } from '../lib/chart-definition';
 import { chartView } from '../lib/chart-view';
 import styles from './chart-grid.module.css';
-import { chartNotice, ChartWidget, useChartLibraryPreload } from './chart-widget';
+import { chartNotice, ChartWidget } from './chart-widget';
+import { useChartLibraryPreload } from './echart-library';
 
 export interface ChartGridProps {
   charts: readonly ChartDefinition[];

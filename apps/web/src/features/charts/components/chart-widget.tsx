@@ -1,5 +1,5 @@
 import { MSG, chartExpectedBackMessage, metricById, uniqueUsersWarningApplies } from '@prism/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AggregateChart } from '../../../components/charts/aggregate-chart';
 import { ChartCard, type ChartCardState, type ChartCardWarning } from '../../../components/charts/chart-card';
@@ -41,6 +41,7 @@ import {
 } from '../lib/chart-definition';
 import { chartView, type ChartReadyView } from '../lib/chart-view';
 import { ChartActions } from './chart-actions';
+import { useEChartLibrary } from './echart-library';
 import styles from './chart-widget.module.css';
 
 export interface ChartWidgetProps {
@@ -80,19 +81,6 @@ function defaultHeight(kind: ChartDefinition['kind']): number {
 
 /** Kinds drawn as a time series, which get the zoom toggle. */
 const ZOOMABLE = new Set<ChartDefinition['kind']>(['line', 'area', 'bar', 'stackedBar', 'metricLine']);
-
-// The charting library loads on demand, not with the portal. A page of charts starts loading it
-// as it asks for their data (`useChartLibraryPreload`), so that both arrive together rather than
-// the library only once the first answer is in.
-const loadEChart = () => import('../../../components/charts/echart');
-const EChart = lazy(() => loadEChart().then((module) => ({ default: module.EChart })));
-
-/** Starts loading the charting library while the page's chart data is on its way. */
-export function useChartLibraryPreload(): void {
-  useEffect(() => {
-    void loadEChart();
-  }, []);
-}
 
 /** What the page's router gives a chart: click navigation, sankey links, the URL's tab. */
 interface ChartRouting {
@@ -418,6 +406,7 @@ function DrawnChart({
 }: ChartBodyProps & { palette: (typeof CHART_PALETTES)['light'] }) {
   const { onSankeyLink } = routing;
   const onNavigate = useNavigateTo(definition, routing);
+  const library = useEChartLibrary();
   const option = useMemo(() => {
     switch (view.kind) {
       case 'line':
@@ -521,17 +510,21 @@ function DrawnChart({
     ) : null;
   // The figure above a metric line takes about 64 px; the line keeps at least 80.
   const drawingHeight = figure ? Math.max(height - 64, 80) : height;
-  const drawing = option ? (
-    <Suspense fallback={<Skeleton height={`${drawingHeight - 8}px`} />}>
-      <EChart
-        option={option}
-        label={title}
-        height={drawingHeight}
-        onItemClick={onItemClick}
-        {...(onNavigate && series ? { onLegendClick: onNavigate } : {})}
-      />
-    </Suspense>
-  ) : null;
+  const drawing = !option ? null : library.state === 'ready' ? (
+    <library.EChart
+      option={option}
+      label={title}
+      height={drawingHeight}
+      onItemClick={onItemClick}
+      {...(onNavigate && series ? { onLegendClick: onNavigate } : {})}
+    />
+  ) : library.state === 'failed' ? (
+    <p className={styles.libraryFailed} role="alert">
+      {MSG.chartLoadError}
+    </p>
+  ) : (
+    <Skeleton height={`${drawingHeight - 8}px`} />
+  );
   if (figure) {
     return (
       <div className={styles.stack}>

@@ -1,7 +1,8 @@
 import { DASHBOARD_GRID } from '@prism/domain';
 import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useMultiChart } from '../../charts/api/post-multi-chart';
-import { ChartWidget, useChartLibraryPreload } from '../../charts/components/chart-widget';
+import { ChartWidget } from '../../charts/components/chart-widget';
+import { useChartLibraryPreload } from '../../charts/components/echart-library';
 import {
   chartQueryBuild,
   type ChartDefinition,
