@@ -56,7 +56,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('analytics', analytics);
+  // Closing waits for every connection to end. A keep-alive connection whose request was still being
+  // answered when closing began stays open after its answer for Fastify's 72 s keep-alive, so a
+  // stop would take over a minute (and a process manager kills the server before its stores close):
+  // answers in flight finish, and each connection is closed as soon as it is idle.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    idleSweep.unref();
+  });
   app.addHook('onClose', async () => {
+    clearInterval(idleSweep);
     await Promise.allSettled([db.close(), analytics.close()]);
   });
 

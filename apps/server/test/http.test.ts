@@ -1,7 +1,8 @@
+import http from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers';
 
 describe('HTTP behaviour shared by every route', () => {
@@ -90,4 +91,42 @@ describe('HTTP behaviour shared by every route', () => {
     );
     expect((await t.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
   });
+});
+
+describe('stopping the server', () => {
+  it('finishes an answer in flight and stops at once, not after the 72 s keep-alive', async () => {
+    const t = await buildTestApp();
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // A chart query that takes half a second, so that it is in flight when closing begins.
+      vi.spyOn(t.app.analytics, 'metricTotals').mockImplementation(
+        () => new Promise((resolve) => setTimeout(() => resolve([]), 500)),
+      );
+      const agent = new http.Agent({ keepAlive: true });
+      const headers = await t.as('analyst');
+      const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get(
+            `${address}/api/realtime-dashboard?appID=OneApp@Roku&metric=page_views&type=top&group=pageName&period=3d`,
+            { agent, headers },
+            (res) => {
+              res.resume();
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const started = Date.now();
+      await t.app.close();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await answer).status).toBe(200);
+      agent.destroy();
+    } finally {
+      vi.restoreAllMocks();
+      await t.close();
+    }
+  }, 20_000);
 });
