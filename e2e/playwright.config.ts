@@ -34,7 +34,8 @@ export default defineConfig({
   ],
   webServer: {
     // The built portal on the real server, on fresh embedded stores seeded with a small demo dataset
-    // (the server seeds an empty DATA_DIR before it listens, so healthz answers once data is in).
+    // (the server seeds an empty DATA_DIR just after it listens: healthz can answer before the
+    // seeding has finished).
     command: 'npx tsx e2e/support/serve-fresh.ts',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/healthz`,

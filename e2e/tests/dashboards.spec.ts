@@ -80,8 +80,8 @@ test.describe('dashboards', () => {
     expect(before.map((cell) => cell.title)).toEqual(['Roku page views', 'Roku sign-ins']);
 
     // Stored on the server: the API answers the dashboard with both charts and their places. That
-    // it survives a server restart is checked by the server suite, which reopens the same DATA_DIR
-    // (apps/server/src/modules/dashboards/dashboards.test.ts, 'keeps dashboards across a server restart').
+    // it survives a server restart and draws the same is dashboard-restart.spec.ts, on a server of
+    // its own that is stopped and started again.
     const stored = await page.evaluate(async (dashboardId) => {
       const reply = await fetch(`/api/dashboards/${dashboardId}`, {
         headers: { authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}` },
