@@ -1,6 +1,11 @@
 import type { ClientEvent, MetricPlan, ServerEvent } from '@prism/domain';
 import type { AppUsage, AppUsageQuery } from './analytics/app-usage-sql';
-import type { MetricSeriesRow, MetricStatsRows, MetricTotalRow, MetricTransitionRow } from './analytics/metric-sql';
+import type {
+  MetricSeriesRow,
+  MetricStatsRows,
+  MetricTotalRow,
+  MetricTransitionRow,
+} from './analytics/metric-sql';
 
 /** Something SQL can be run on: the operational store itself or one of its transactions. */
 export interface Queryable {

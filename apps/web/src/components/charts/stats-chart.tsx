@@ -22,21 +22,26 @@ const FIGURES: readonly { key: keyof ChartStats; label: string }[] = [
  */
 export function StatsChart({ stats, numberKind }: { stats: ChartStats; numberKind: ChartNumberKind }) {
   return (
-    <dl className={styles.stats}>
-      {FIGURES.map(({ key, label }) => {
-        const value = stats[key];
-        const noData = (key === 'total' || key === 'avg') && value === 0;
-        return (
-          <div key={key} className={styles.figure}>
-            <dt className={styles.label}>{label}</dt>
-            <dd className={styles.value}>
-              {noData
-                ? MSG.chartStatNoData
-                : chartNumberFormat(value, key === 'avg' && numberKind === 'count' ? 'decimal' : numberKind)}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <div className={styles.host}>
+      <dl className={styles.stats}>
+        {FIGURES.map(({ key, label }) => {
+          const value = stats[key];
+          const noData = (key === 'total' || key === 'avg') && value === 0;
+          return (
+            <div key={key} className={styles.figure}>
+              <dt className={styles.label}>{label}</dt>
+              <dd className={styles.value}>
+                {noData
+                  ? MSG.chartStatNoData
+                  : chartNumberFormat(
+                      value,
+                      key === 'avg' && numberKind === 'count' ? 'decimal' : numberKind,
+                    )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }
