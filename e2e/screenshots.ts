@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
-import type { Persona } from './support/sign-in';
+import { shellReady, type Persona } from './support/sign-in';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const OUT_DIR = fileURLToPath(new URL('../docs/screens/', import.meta.url));
@@ -37,19 +37,10 @@ async function signIn(page: Page, path: string, persona: Persona): Promise<void>
   await page.goto(path);
   await page.waitForURL(/\/auth\/login\?redirect=/);
   await page.locator(`button[name="username"][value="${persona}"]`).click();
-  if (PORTAL_PERSONAS.has(persona)) await welcomeDismiss(page);
+  if (PORTAL_PERSONAS.has(persona)) await shellReady(page, 20_000);
 }
 
 const PORTAL_PERSONAS = new Set<Persona>(['admin', 'analyst', 'voc', 'krypto']);
-
-/** On a persona's first visit to a fresh server, the welcome dialog opens over the page: skip it. */
-async function welcomeDismiss(page: Page): Promise<void> {
-  // My Favorites and the first-visit dialog come from the same profile answer, in the same render.
-  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 20_000 });
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 /** The shell's chrome in one theme: top bar with left menu, app switcher, group modal, avatar menu, Krypto. */
 async function themedShots(browser: Browser, theme: Theme): Promise<void> {

@@ -30,6 +30,18 @@ export async function signInAt(
   await choosePersona(page, persona);
 }
 
+/**
+ * Waits for the portal's shell on a signed-in page and, should a first visit's welcome dialog
+ * still open over it, skips it: afterwards no dialog covers the page.
+ */
+export async function shellReady(page: Page, timeout = 30_000): Promise<void> {
+  // My Favorites and the first-visit dialog come from the same profile answer, in the same render.
+  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout });
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /** Puts a token in the portal's storage without signing in, as if a previous session had left it. */
 export async function storeToken(page: Page, token: string): Promise<void> {
   // Any page of the portal's origin gives access to its storage; the version call is the lightest.

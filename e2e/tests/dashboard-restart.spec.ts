@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { MSG } from '@prism/domain';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { OwnServer } from '../support/own-server';
-import { ACCESS_TOKEN_KEY, choosePersona, signInAt } from '../support/sign-in';
+import { ACCESS_TOKEN_KEY, choosePersona, shellReady, signInAt } from '../support/sign-in';
 
 /**
  * Issue 6: "A dashboard created in the browser survives a server restart and renders identically."
@@ -69,14 +69,6 @@ async function layoutStep(page: Page, label: string, times: number): Promise<voi
     await button.focus();
     await page.keyboard.press('Enter');
   }
-}
-
-/** Waits until the portal's shell is up on a signed-in page and no first-visit dialog covers it. */
-async function shellReady(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 30_000 });
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Every chart of the grid has drawn: no skeleton, no error, no empty answer, its widget present. */

@@ -1,16 +1,13 @@
 import { MSG } from '@prism/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from '../support/sign-in';
+import { signInAt, shellReady } from '../support/sign-in';
 
 const APP = 'OneApp@Roku';
 
 /** Signs in as analyst at `path` and dismisses a first visit's welcome dialog. */
 async function openPage(page: Page, path: string): Promise<void> {
   await signInAt(page, path, 'analyst');
-  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 30_000 });
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await shellReady(page);
 }
 
 /** Adds one chart through the Add chart dialog. */

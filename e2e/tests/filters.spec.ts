@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt, type Persona } from '../support/sign-in';
+import { signInAt, type Persona, shellReady } from '../support/sign-in';
 
 /** A portal app with demo data and an experiment started within the last day (Proactive support chat). */
 const PAGE = '/Support@Web/client-analytics/errors';
@@ -18,10 +18,7 @@ const CHAT_VARIANTS = [
 /** Signs in at `path`, dismisses a first visit's welcome dialog, and waits for the page's defaults. */
 async function openPage(page: Page, path: string, persona: Persona = 'analyst'): Promise<void> {
   await signInAt(page, path, persona);
-  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 30_000 });
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await shellReady(page);
   await expect(page).toHaveURL(/[?&]period=/);
 }
 

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from '../support/sign-in';
-
-/** Waits for the portal and, on a persona's first visit, dismisses the welcome dialog. */
-async function closeFirstVisitDialogs(page: Page): Promise<void> {
-  // My Favorites and the first-visit dialog come from the same profile answer, in the same render.
-  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible();
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+import { expect, test } from '@playwright/test';
+import { shellReady, signInAt } from '../support/sign-in';
 
 test.describe('the left menu', () => {
   test('follows the application domain and keeps the shared query', async ({ page }) => {
     await signInAt(page, '/OneApp@Roku/client-analytics/errors?period=7d&environment=staging', 'analyst');
-    await closeFirstVisitDialogs(page);
+    await shellReady(page, 10_000);
     const menu = page.getByRole('navigation', { name: 'Pages' });
     await expect(menu.getByRole('link', { name: 'Errors' })).toHaveAttribute('aria-current', 'page');
     // Video domain: Video Quality, no Metrics.
@@ -45,7 +36,7 @@ test.describe('the left menu', () => {
 test.describe('dark mode', () => {
   test('is off by default and the choice survives a reload', async ({ page }) => {
     await signInAt(page, '/', 'analyst');
-    await closeFirstVisitDialogs(page);
+    await shellReady(page, 10_000);
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
@@ -79,7 +70,7 @@ test.describe('the development banner', () => {
       });
     });
     await signInAt(page, '/', 'analyst');
-    await closeFirstVisitDialogs(page);
+    await shellReady(page, 10_000);
     const banner = page.getByRole('region', { name: 'Currently in Development' });
     await expect(banner).toContainText(`${text.slice(0, 120).trimEnd()}…`);
     await expect(banner.getByRole('link', { name: 'Production' })).toHaveAttribute(
@@ -103,7 +94,7 @@ test.describe('the administration pages', () => {
 
   test('open for an admin from the Prism Admin menu', async ({ page }) => {
     await signInAt(page, '/?period=7d', 'admin');
-    await closeFirstVisitDialogs(page);
+    await shellReady(page, 10_000);
     await page.getByRole('banner').getByRole('button', { name: 'Prism Admin' }).click();
     await page.getByRole('link', { name: 'Prism Usage' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Prism Usage' })).toBeVisible();

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt, type Persona } from '../support/sign-in';
+import { signInAt, type Persona, shellReady } from '../support/sign-in';
 
 /** Signs in at `path` (as analyst unless told) and dismisses a first visit's welcome dialog. */
 async function openPage(page: Page, path: string, persona: Persona = 'analyst'): Promise<void> {
   await signInAt(page, path, persona);
-  await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 30_000 });
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await shellReady(page);
 }
 
 test.describe('time menu', () => {
