@@ -108,14 +108,19 @@ describe('embedded identity provider', () => {
   it('refuses a token that expires after it was first accepted', async () => {
     const token = await t.app.tokens.issue(
       { id: 'analyst', pid: 'P', email: '', name: '', roles: ['prism-basic'] },
-      { ttlSeconds: 1 },
+      // Expiry is in whole seconds from a whole-second issue time: 2 s leaves at least one second
+      // for the two accepted requests, however late in its second the token was issued.
+      { ttlSeconds: 2 },
     );
     const ask = () =>
       t.app.inject({ url: '/api/applications', headers: { authorization: `Bearer ${token}` } });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
-    // Past the token's expiry (whole seconds), the remembered verification no longer counts.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // Past the token's expiry, the remembered verification no longer counts.
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+      exp: number;
+    };
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 + 100 - Date.now()));
     const res = await ask();
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({ code: 'token_expired', message: 'Access token expired' });

@@ -1,4 +1,5 @@
 import {
+  METRICS,
   metricBucketsShown,
   metricPlan,
   metricQuerySchema,
@@ -349,6 +350,35 @@ describe.each(engines)('metric engine contract: $name', (engine) => {
       plan({ type: 'sankey', appIDs: ['Journey@Web'], limit: 1, filter: ["pageName:o'hare"] }),
     );
     expect(limited).toEqual([]);
+  });
+
+  it('answers every catalogue metric in every shape, each event read for the columns it needs', async () => {
+    // Each measure kind reads its own columns (a distinct id, a numeric field, a success condition's
+    // field, a share's two fields): a statement missing one fails to bind on the engine.
+    for (const metric of METRICS) {
+      const appIDs = metric.table === 'server' ? ['IdentityService@Web@portals'] : ['OneApp@Roku'];
+      const [group, subGroup] = metric.dimensions;
+      const ask = (input: Partial<MetricQueryInput>) => plan({ metric: metric.id, appIDs, ...input });
+      const [total] = await store.metricTotals(ask({ type: 'aggregate' }));
+      const stats = await store.metricStats(ask({ type: 'stats', step: 24 * HOUR }));
+      expect(stats.total, metric.id).toEqual(total?.value ?? null);
+      const line = await store.metricSeries(ask({ type: 'line', step: HOUR }));
+      expect(
+        line.every((row) => row.group === null),
+        metric.id,
+      ).toBe(true);
+      if (!group) continue;
+      const grouped = await store.metricSeries(ask({ type: 'line', group, step: 24 * HOUR, limit: 3 }));
+      expect(new Set(grouped.map((row) => row.group)).size, metric.id).toBeLessThanOrEqual(3);
+      const ranked = await store.metricTotals(ask({ type: 'top', group, limit: 3 }));
+      expect(ranked.length, metric.id).toBeLessThanOrEqual(3);
+      if (!subGroup) continue;
+      const broken = await store.metricTotals(ask({ type: 'sunburst', group, subGroup, limit: 3 }));
+      expect(
+        broken.every((row) => ranked.some((top) => top.group === row.group)),
+        metric.id,
+      ).toBe(true);
+    }
   });
 
   it('treats hostile filter values as plain values and leaves the data alone', async () => {

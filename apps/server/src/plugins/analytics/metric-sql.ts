@@ -188,18 +188,40 @@ function whereSql(plan: MetricPlan, d: MetricDialect): string {
   return parts.join(' AND ');
 }
 
+/** The fields a measure reads from each event. */
+function measureFields(measure: MetricMeasure): string[] {
+  switch (measure.kind) {
+    case 'events':
+      return [];
+    case 'distinct':
+    case 'average':
+    case 'percentile':
+      return [measure.field];
+    case 'successRate':
+      return [measure.success.field];
+    case 'share':
+      return [measure.part, measure.rest];
+  }
+}
+
 /**
- * The events a plan reads, with its grouping values as `g1` (group) and `g2` (sub-group). A list
- * field (experiments, variants) gives one row per element, so each event counts once per element.
+ * The events a plan reads: the time, the columns its measure reads, and its grouping values as
+ * `g1` (group) and `g2` (sub-group). A list field (experiments, variants) gives one row per
+ * element, so each event counts once per element. Only those columns: with `SELECT *` the engine
+ * binds every column of the wide event table, half a millisecond of each query on DuckDB.
  */
 function sourceSql(plan: MetricPlan, d: MetricDialect): string {
   const table = d.table(EVENT_TABLES[plan.metric.table].name);
+  const measured = measureFields(plan.metric.measure).map(
+    (field) => columnOf(plan.metric.table, field).column,
+  );
   const groups = [plan.group, plan.subGroup].flatMap((dimension, i) => {
     if (!dimension) return [];
     const { column } = columnOf(plan.metric.table, dimension.field);
     return [`${dimension.kind === 'strings' ? d.listElements(column) : column} AS g${i + 1}`];
   });
-  return `(SELECT *${groups.map((group) => `, ${group}`).join('')} FROM ${table} WHERE ${whereSql(plan, d)})`;
+  const columns = [...new Set(['ts', ...measured]), ...groups];
+  return `(SELECT ${columns.join(', ')} FROM ${table} WHERE ${whereSql(plan, d)})`;
 }
 
 /**
