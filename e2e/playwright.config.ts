@@ -34,11 +34,10 @@ export default defineConfig({
   ],
   webServer: {
     // The built portal on the real server, on fresh embedded stores seeded with a small demo dataset
-    // (the server seeds an empty DATA_DIR just after it listens: healthz can answer before the
-    // seeding has finished).
+    // (the server seeds an empty DATA_DIR just after it listens; readyz answers 503 until that is done).
     command: 'npx tsx e2e/support/serve-fresh.ts',
     cwd: REPO_ROOT,
-    url: `${BASE_URL}/api/healthz`,
+    url: `${BASE_URL}/api/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

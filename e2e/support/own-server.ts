@@ -28,11 +28,11 @@ export interface OwnServerOptions {
 }
 
 export interface OwnServerStart {
-  /** How long to wait for healthz (and the demo data) before giving up. */
+  /** How long to wait for healthz (or readyz) before giving up. */
   timeoutMs: number;
   /**
-   * Wait until the server logs that it has sent its demo data too: it seeds an empty folder after it
-   * starts listening, so healthz alone answers before the data is in.
+   * Wait until readyz says the demo data is in too: the server seeds an empty folder after it starts
+   * listening, so healthz alone answers before the data is in.
    */
   seeded: boolean;
 }
@@ -77,7 +77,7 @@ export class OwnServer {
     return this.lines.join('\n');
   }
 
-  /** Starts the server on the folder and waits until it answers healthz (and has seeded, if asked). */
+  /** Starts the server on the folder and waits until it answers healthz (readyz if it must have seeded). */
   async start({ timeoutMs, seeded }: OwnServerStart): Promise<void> {
     if (this.child) throw new Error('The server is already running');
     this.lines = [];
@@ -91,7 +91,7 @@ export class OwnServer {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
-        // Info, not warn: the seeding's end is only logged at info.
+        // Info, not warn: the seeding's progress shows in a failure's output.
         LOG_LEVEL: 'info',
         SEED_EVENTS: String(this.options.seedEvents),
         SEED_DAYS: String(this.options.seedDays),
@@ -112,7 +112,7 @@ export class OwnServer {
     const deadline = Date.now() + timeoutMs;
     let exitCode: number | null | undefined;
     void this.exited.then((code) => (exitCode = code));
-    while (!(await this.healthy()) || (seeded && !this.hasLogged('demo events seeded'))) {
+    while (!(await this.answers(seeded ? '/api/readyz' : '/api/healthz'))) {
       if (exitCode !== undefined) {
         this.child = null;
         throw new Error(`The server exited (code ${exitCode}) while starting:\n${this.output()}`);
@@ -187,9 +187,9 @@ export class OwnServer {
     return this.logged.some((line) => line.msg === message);
   }
 
-  private async healthy(): Promise<boolean> {
+  private async answers(route: string): Promise<boolean> {
     try {
-      const reply = await fetch(`${this.origin}/api/healthz`, { signal: AbortSignal.timeout(5_000) });
+      const reply = await fetch(`${this.origin}${route}`, { signal: AbortSignal.timeout(5_000) });
       return reply.ok;
     } catch {
       return false;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installErrorHandling, notFound } from './lib/errors';
+import { StartupWork } from './lib/startup';
 import { createAnalytics } from './plugins/analytics';
 import { authPlugin } from './plugins/auth';
 import type { Config } from './plugins/config';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     analytics: AnalyticsStore;
+    /** Work after listening (demo data seeding) that `GET /api/readyz` waits for. */
+    startup: StartupWork;
   }
 }
 
@@ -56,6 +59,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('analytics', analytics);
+  app.decorate('startup', new StartupWork());
   // Closing waits for every connection to end. A keep-alive connection whose request was still being
   // answered when closing began stays open after its answer for Fastify's 72 s keep-alive, so a
   // stop would take over a minute (and a process manager kills the server before its stores close):

@@ -26,7 +26,9 @@ async function main() {
   }
   // Seeding runs after listen so the portal answers at once; the first page shows counts rising.
   if (config.SEED_ON_START === 'true') {
-    await seedDemoData(app).catch((err: unknown) => app.log.error({ err }, 'demo data seeding failed'));
+    await app.startup
+      .track('demo data', seedDemoData(app))
+      .catch((err: unknown) => app.log.error({ err }, 'demo data seeding failed'));
   }
   keepEventsClustered(app);
 }

@@ -38,7 +38,7 @@ const ISSUER = 'prism';
 const AUDIENCE = 'prism';
 const ALG = 'ES256';
 /** Routes under /api that answer without a token. */
-const PUBLIC_API = new Set(['/api/version', '/api/healthz', '/api/tokens/access/verify']);
+const PUBLIC_API = new Set(['/api/version', '/api/healthz', '/api/readyz', '/api/tokens/access/verify']);
 
 export interface TokenService {
   /** Signs a token for a user; `service` marks tokens Prism mints for itself (seeding, tracking). */

@@ -28,6 +28,20 @@ export async function systemRoutes(app: FastifyInstance) {
     return { status: 'ok', operational: operational.engine, analytics: analytics.engine };
   });
 
+  // Ready once the stores answer and the work after listening (demo data seeding) is done: what a
+  // test run or a load balancer waits for before sending people. 503 says what is still running.
+  app.get('/api/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    const stores = await storesCheck(app.db, app.analytics);
+    const { running, failed } = app.startup.state();
+    const storesUp = stores.operational.status === 'ok' && stores.analytics.status === 'ok';
+    if (!storesUp || running.length > 0) {
+      reply.code(503);
+      return { status: 'starting', storesUp, running, failed };
+    }
+    return { status: 'ready', running, failed };
+  });
+
   // Admins only: the System Status page. Unlike healthz it answers 200 with a store down, saying which.
   app.get('/api/system/status', async (request, reply) => {
     const auth = requireAuth(request);

@@ -108,6 +108,50 @@ describe('GET /api/system/status', () => {
   });
 });
 
+describe('GET /api/readyz', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const readyz = async () => {
+    const reply = await t.app.inject({ url: '/api/readyz' });
+    return { status: reply.statusCode, body: reply.json() };
+  };
+
+  it('answers 503 while work after listening runs, then ready; healthz answers all along', async () => {
+    expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', running: [], failed: [] } });
+    let finish = () => {};
+    const tracked = t.app.startup.track('demo data', new Promise<void>((resolve) => (finish = resolve)));
+    expect(await readyz()).toEqual({
+      status: 503,
+      body: { status: 'starting', storesUp: true, running: ['demo data'], failed: [] },
+    });
+    expect((await t.app.inject({ url: '/api/healthz' })).statusCode).toBe(200);
+    finish();
+    await tracked;
+    expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', running: [], failed: [] } });
+  });
+
+  it('names work that failed without its error, and is ready once it has stopped', async () => {
+    const failing = t.app.startup.track('experiments', Promise.reject(new Error('secret detail')));
+    await expect(failing).rejects.toThrow('secret detail');
+    const { status, body } = await readyz();
+    expect(status).toBe(200);
+    expect(body.failed).toEqual(['experiments']);
+    expect(JSON.stringify(body)).not.toContain('secret detail');
+  });
+
+  it('is not ready while a store does not answer', async () => {
+    const ping = vi.spyOn(t.app.analytics, 'ping').mockRejectedValueOnce(new Error('down'));
+    const { status, body } = await readyz();
+    expect(status).toBe(503);
+    expect(body.storesUp).toBe(false);
+    ping.mockRestore();
+  });
+});
+
 describe('the store checks', () => {
   const admin: AuthUser = {
     id: 'ada',

@@ -156,4 +156,25 @@ describe('DuckDB store: clusterEvents', () => {
     expect(week).toHaveLength(1_090);
     expect(week).toEqual(sortedByAppTypeTime(week));
   });
+
+  it('stops a pass when the store closes: the range under way finishes, no other starts, no error', async () => {
+    // A week laid out in an earlier order and a new finished day: two ranges due.
+    await store.insertClientEvents([clientEvent({ appId: 'MSA@Web', timestamp: W + WEEK + DAY + 5 }, 9)]);
+    await store.close();
+    const instance = await DuckDBInstance.create(path.join(dir, 'analytics.duckdb'));
+    const connection = await instance.connect();
+    await connection.run(`UPDATE event_layout SET row_order = 'app_id, ts' WHERE range_ms = ${WEEK}`);
+    connection.closeSync();
+    instance.closeSync();
+    store = await createDuckDbAnalytics(dir);
+
+    const pass = store.clusterEvents(NOW);
+    await store.close();
+    const stopped = await pass;
+    expect(stopped.ranges).toBeLessThan(2);
+    store = await createDuckDbAnalytics(dir);
+    expect(await store.totals()).toEqual({ client: 1_121, server: 1 });
+    const rest = await store.clusterEvents(NOW);
+    expect(stopped.ranges + rest.ranges).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -157,6 +157,9 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   // transaction commits; if that fails, every batch in it fails and none of them is stored.
   let pending: PendingWrite[] = [];
   let writing: Promise<void> | null = null;
+  /** The layout pass in progress, if any, and whether the store is closing. */
+  let clustering: Promise<unknown> = Promise.resolve();
+  let closing = false;
   const store = async (group: PendingWrite[]) => {
     const files = await Promise.all(
       group.map(async (write) => {
@@ -327,12 +330,36 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       );
       return { client: Number(row?.client ?? 0), server: Number(row?.server ?? 0) };
     },
-    async clusterEvents(nowMs = Date.now()) {
-      let ranges = 0;
-      let rewritten = 0;
-      for (const table of Object.values(EVENT_TABLES)) {
-        const counted = await rows<{ start: bigint; ms: bigint; n: bigint; clustered: bigint | null }>(
-          `SELECT counts.start, counts.ms, counts.n, layout.clustered_rows AS clustered
+    clusterEvents(nowMs = Date.now()) {
+      const pass = clusterPass(nowMs);
+      clustering = pass.catch(() => undefined);
+      return pass;
+    },
+    async ping() {
+      await rows('SELECT 1');
+    },
+    async close() {
+      // A layout pass in progress finishes the range it is rewriting and starts no other.
+      closing = true;
+      await clustering;
+      await writing;
+      await layoutTurn;
+      for (const reader of readers) reader.closeSync();
+      layout.closeSync();
+      writer.closeSync();
+      instance.closeSync();
+      await fs.rm(spoolDir, { recursive: true, force: true });
+    },
+  };
+
+  /** Puts the ranges that are due in layout order, one at a time; stops early once closing starts. */
+  async function clusterPass(nowMs: number) {
+    let ranges = 0;
+    let rewritten = 0;
+    for (const table of Object.values(EVENT_TABLES)) {
+      if (closing) break;
+      const counted = await rows<{ start: bigint; ms: bigint; n: bigint; clustered: bigint | null }>(
+        `SELECT counts.start, counts.ms, counts.n, layout.clustered_rows AS clustered
            FROM (${Object.values(LAYOUT_RANGE_MS)
              .map(
                (ms) =>
@@ -343,35 +370,23 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
            LEFT JOIN event_layout AS layout ON layout.table_name = $table
              AND layout.range_start = counts.start AND layout.range_ms = counts.ms
              AND layout.row_order = $order`,
-          { table: table.name, order: table.orderBy },
-        );
-        const due = layoutRangesDue(
-          counted.map((row) => ({
-            start: Number(row.start),
-            ms: Number(row.ms),
-            rows: Number(row.n),
-            clusteredRows: row.clustered === null ? undefined : Number(row.clustered),
-          })),
-          nowMs,
-        );
-        for (const range of due) {
-          rewritten += await rewriteRange(table, range);
-          ranges += 1;
-        }
+        { table: table.name, order: table.orderBy },
+      );
+      const due = layoutRangesDue(
+        counted.map((row) => ({
+          start: Number(row.start),
+          ms: Number(row.ms),
+          rows: Number(row.n),
+          clusteredRows: row.clustered === null ? undefined : Number(row.clustered),
+        })),
+        nowMs,
+      );
+      for (const range of due) {
+        if (closing) break;
+        rewritten += await rewriteRange(table, range);
+        ranges += 1;
       }
-      return { ranges, rows: rewritten };
-    },
-    async ping() {
-      await rows('SELECT 1');
-    },
-    async close() {
-      await writing;
-      await layoutTurn;
-      for (const reader of readers) reader.closeSync();
-      layout.closeSync();
-      writer.closeSync();
-      instance.closeSync();
-      await fs.rm(spoolDir, { recursive: true, force: true });
-    },
-  };
+    }
+    return { ranges, rows: rewritten };
+  }
 }
