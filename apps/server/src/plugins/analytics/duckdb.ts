@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type DuckDBConnection, DuckDBInstance, listValue, type DuckDBValue } from '@duckdb/node-api';
+import {
+  type DuckDBConnection,
+  DuckDBInstance,
+  type DuckDBResultReader,
+  listValue,
+  type DuckDBValue,
+} from '@duckdb/node-api';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { appUsageRead } from './app-usage-sql';
@@ -85,6 +91,24 @@ async function createSpoolDir(dataDir: string): Promise<string> {
 const READ_CONNECTIONS = 3;
 
 /** The embedded analytics store: one DuckDB file in DATA_DIR. */
+/**
+ * A result's rows as objects keyed by column name, with the same JavaScript values as
+ * `getRowObjectsJS`, built from its columns: on a chart's 720 rows that takes a third of the time,
+ * which is a tenth of the API's time over the SQL of an hourly series.
+ */
+function rowObjectsOf<R>(result: DuckDBResultReader): R[] {
+  const names = result.columnNames();
+  const columns = result.getColumnsJS();
+  const count = columns[0]?.length ?? 0;
+  const rows = new Array<R>(count);
+  for (let i = 0; i < count; i++) {
+    const row: Record<string, unknown> = {};
+    for (const [c, name] of names.entries()) row[name] = columns[c]![i];
+    rows[i] = row as R;
+  }
+  return rows;
+}
+
 export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsStore> {
   // The default 16 MB checkpoint threshold checkpoints every few batches, which dominated ingestion
   // time; at 256 MB a checkpoint is rare and replaying the write-ahead log at start stays short.
@@ -203,7 +227,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   const rows = async <R>(sql: string, params?: Record<string, DuckDBValue>): Promise<R[]> => {
     const reader = await readerTake();
     try {
-      return (await reader.runAndReadAll(sql, params)).getRowObjectsJS() as R[];
+      return rowObjectsOf<R>(await reader.runAndReadAll(sql, params));
     } finally {
       readerGive(reader);
     }
