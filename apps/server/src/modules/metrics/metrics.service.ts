@@ -17,10 +17,16 @@ import type {
 } from '../../plugins/analytics/metric-sql';
 import type { AnalyticsStore } from '../../plugins/stores';
 
+/**
+ * One series of a time series, as columns: `x[i]` is a bucket's start (ms) and `y[i]` its value.
+ * Columns rather than `{x, y}` objects: an hourly month is 720 points, and as two arrays its JSON is
+ * a third smaller and written and read in half the time, by the server and by every chart.
+ */
 export interface MetricLine {
   /** The group's value, or the metric's label for an ungrouped series. */
   id: string;
-  points: { x: number; y: number | null }[];
+  x: number[];
+  y: (number | null)[];
 }
 
 export interface MetricStats {
@@ -93,12 +99,13 @@ function linesOf(plan: MetricPlan, rows: readonly MetricSeriesRow[]): MetricLine
   const empty = emptyValue(plan);
   return [...byGroup].map(([group, series]) => ({
     id: group ?? plan.metric.label,
-    points: shown.map((x) => ({ x, y: series.get(x) ?? empty })),
+    x: shown,
+    y: shown.map((x) => series.get(x) ?? empty),
   }));
 }
 
 function statsOf(plan: MetricPlan, line: MetricLine | undefined, total: number | null): MetricStats {
-  const values = (line?.points ?? []).flatMap((point) => (point.y === null ? [] : [point.y]));
+  const values = (line?.y ?? []).flatMap((y) => (y === null ? [] : [y]));
   if (values.length === 0) return { total, min: null, avg: null, max: null };
   return {
     total,

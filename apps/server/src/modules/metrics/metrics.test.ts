@@ -41,11 +41,14 @@ describe('metric API', () => {
       timeZone: 'UTC',
     });
     expect(body.data).toHaveLength(1);
-    const points = body.data[0].points as { x: number; y: number }[];
-    expect(points).toHaveLength(24);
-    expect(points.find((p) => p.x === base)?.y).toBe(6);
-    expect(points.find((p) => p.x === base + HOUR)?.y).toBe(1);
-    expect(points.reduce((sum, p) => sum + p.y, 0)).toBe(7);
+    const { id, x, y } = body.data[0] as { id: string; x: number[]; y: number[] };
+    expect(id).toBe('Page views');
+    expect(x).toHaveLength(24);
+    expect(y).toHaveLength(24);
+    expect(x.every((start, i) => i === 0 || start - x[i - 1]! === HOUR)).toBe(true);
+    expect(y[x.indexOf(base)]).toBe(6);
+    expect(y[x.indexOf(base + HOUR)]).toBe(1);
+    expect(y.reduce((sum, value) => sum + value, 0)).toBe(7);
   });
 
   it('answers stats: the total, and the min, mean and max of the buckets the line would show', async () => {

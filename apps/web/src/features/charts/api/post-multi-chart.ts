@@ -17,9 +17,19 @@ const dataMetaSchema = z.object({
 });
 export type ChartDataMeta = z.infer<typeof dataMetaSchema>;
 
-export const lineDataSchema = z.array(
-  z.object({ id: z.string(), points: z.array(z.object({ x: z.number(), y: z.number().nullable() })) }),
-);
+/**
+ * A time series answer: each series comes as columns, `x` (bucket starts) and `y` (values), and is
+ * checked and turned into the points the charts draw.
+ */
+export const lineDataSchema = z
+  .array(
+    z
+      .object({ id: z.string(), x: z.array(z.number()), y: z.array(z.number().nullable()) })
+      .refine((line) => line.x.length === line.y.length, 'A series has as many values as buckets'),
+  )
+  .transform((lines) =>
+    lines.map(({ id, x, y }) => ({ id, points: x.map((at, i) => ({ x: at, y: y[i] ?? null })) })),
+  );
 export const topDataSchema = z.array(z.object({ name: z.string(), value: z.number().nullable() }));
 export const statsDataSchema = z.object({
   total: z.number().nullable(),

@@ -88,7 +88,7 @@ describe('ChartGrid', () => {
         return HttpResponse.json({
           results: [
             {
-              data: [{ id: 'Page views', points: [{ x: NOW - 86_400_000, y: 1234 }] }],
+              data: [{ id: 'Page views', x: [NOW - 86_400_000], y: [1234] }],
               dataMeta: meta('line'),
             },
             { data: [], dataMeta: meta('top') },

@@ -323,7 +323,7 @@ describe('ChartWidget tables, grids and navigation', () => {
         navigate: 'client-analytics/errors/:id',
       },
       result: {
-        data: [{ id: 'E1', points: [{ x: NOW - 3_600_000, y: 3 }] }],
+        data: [{ id: 'E1', x: [NOW - 3_600_000], y: [3] }],
         dataMeta: { ...META, type: 'line', group: 'errorCode' },
       },
     });

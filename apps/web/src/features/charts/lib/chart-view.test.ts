@@ -34,21 +34,7 @@ describe('chartView', () => {
   });
 
   it('is empty for lines without a value, no rows, or stats without a total (a zero total reads No Data)', () => {
-    expect(
-      chartView(
-        LINE,
-        answer([
-          {
-            id: 'Errors',
-            points: [
-              { x: 0, y: 0 },
-              { x: 1, y: null },
-            ],
-          },
-        ]),
-        false,
-      ),
-    ).toEqual({
+    expect(chartView(LINE, answer([{ id: 'Errors', x: [0, 1], y: [0, null] }]), false)).toEqual({
       status: 'empty',
     });
     expect(chartView(TOP, answer([]), false)).toEqual({ status: 'empty' });
@@ -66,12 +52,27 @@ describe('chartView', () => {
       csv: { kind: 'top', rows },
     });
     const series = [{ id: 'Errors', points: [{ x: 0, y: 2 }] }];
-    expect(chartView({ ...LINE, kind: 'area' }, answer(series), false)).toMatchObject({
+    // The answer's columns become the points the chart draws.
+    expect(
+      chartView({ ...LINE, kind: 'area' }, answer([{ id: 'Errors', x: [0], y: [2] }]), false),
+    ).toMatchObject({
       status: 'ready',
       kind: 'area',
       series,
       meta: META,
     });
+  });
+});
+
+describe('chartView of a time series answer', () => {
+  it('refuses series whose columns differ in length, or points that are not numbers', () => {
+    for (const line of [
+      { id: 'Errors', x: [0, 1], y: [2] },
+      { id: 'Errors', x: [0], y: ['2'] },
+      { id: 'Errors', points: [{ x: 0, y: 2 }] },
+    ]) {
+      expect(chartView(LINE, answer([line]), false)).toEqual({ status: 'error' });
+    }
   });
 });
 
@@ -87,11 +88,11 @@ describe('chartView for the other kinds', () => {
   it('reads bar kinds from a line answer and shifts the compare line onto this period', () => {
     const series = [{ id: 'Errors', points: [{ x: 86_400_000, y: 2 }] }];
     const result: ChartResult = {
-      data: series,
+      data: [{ id: 'Errors', x: [86_400_000], y: [2] }],
       dataMeta: { ...META, startMs: 86_400_000 },
       compare: {
         feature: 'previousPeriod',
-        data: [{ id: 'Errors', points: [{ x: 0, y: 1 }] }],
+        data: [{ id: 'Errors', x: [0], y: [1] }],
         dataMeta: META,
       },
     };
