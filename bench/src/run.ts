@@ -1,8 +1,10 @@
 // `npm run bench`: prints one JSON object per benchmark.
 // - Ingestion: BENCH_EVENTS events (default 1,000,000), BENCH_CONCURRENCY requests in flight (default 2).
-// - Metric queries: BENCH_QUERY_EVENTS events over 30 days (default 10,000,000), BENCH_RUNS timed runs
-//   per query (default 20). BENCH_QUERY_DATA_DIR keeps the DuckDB data in that folder and reuses it
-//   on later runs (loading 10 million events takes minutes); without it a temporary folder is used.
+// - Metric queries: BENCH_QUERY_EVENTS events over 30 days (default 10,000,000), BENCH_QUERY_RUNS timed
+//   runs per API query and its SQL (default 100: a p50 of 20 moved by a tenth between runs), and
+//   BENCH_RUNS page loads per browser page (default 20). BENCH_QUERY_DATA_DIR keeps the DuckDB data in
+//   that folder and reuses it on later runs (loading 10 million events takes minutes); without it a
+//   temporary folder is used.
 // BENCH_ONLY=ingestion or BENCH_ONLY=queries runs one of them. ClickHouse runs too when
 // BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
 import { benchIngestion } from './ingestion';
@@ -26,7 +28,8 @@ if (only !== 'queries') {
 if (only !== 'ingestion') {
   const opts = {
     events: Number(process.env.BENCH_QUERY_EVENTS ?? 10_000_000),
-    runs: Number(process.env.BENCH_RUNS ?? 20),
+    runs: Number(process.env.BENCH_QUERY_RUNS ?? 100),
+    browserRuns: Number(process.env.BENCH_RUNS ?? 20),
     clickhouseUrl,
     dataDir: process.env.BENCH_QUERY_DATA_DIR,
   };

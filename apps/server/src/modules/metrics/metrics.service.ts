@@ -87,21 +87,40 @@ function emptyValue(plan: MetricPlan): number | null {
   return kind === 'events' || kind === 'distinct' ? 0 : null;
 }
 
+/**
+ * Where a bucket start sits among the buckets shown: arithmetic when they are a whole step apart
+ * (every sub-day step, and days without a DST change), else a lookup; undefined for a bucket that is
+ * not shown (the one still filling).
+ */
+function bucketPosition(shown: readonly number[], stepMs: number): (bucketMs: number) => number | undefined {
+  const first = shown[0] ?? 0;
+  if (shown.every((start, i) => start === first + i * stepMs)) {
+    return (bucketMs) => {
+      const i = (bucketMs - first) / stepMs;
+      return shown[i] === bucketMs ? i : undefined;
+    };
+  }
+  const positions = new Map(shown.map((start, i) => [start, i]));
+  return (bucketMs) => positions.get(bucketMs);
+}
+
 function linesOf(plan: MetricPlan, rows: readonly MetricSeriesRow[]): MetricLine[] {
   const shown = metricBucketsShown(plan);
-  const byGroup = new Map<string | null, Map<number, number | null>>();
-  for (const row of rows) {
-    const series = byGroup.get(row.group) ?? new Map<number, number | null>();
-    series.set(row.bucketMs, row.value);
-    byGroup.set(row.group, series);
-  }
-  if (!plan.group && byGroup.size === 0) byGroup.set(null, new Map());
+  const positionOf = bucketPosition(shown, plan.step.ms);
   const empty = emptyValue(plan);
-  return [...byGroup].map(([group, series]) => ({
-    id: group ?? plan.metric.label,
-    x: shown,
-    y: shown.map((x) => series.get(x) ?? empty),
-  }));
+  const byGroup = new Map<string | null, (number | null)[]>();
+  const valuesOf = (group: string | null) => {
+    const found = byGroup.get(group) ?? new Array<number | null>(shown.length).fill(empty);
+    byGroup.set(group, found);
+    return found;
+  };
+  if (!plan.group) valuesOf(null);
+  for (const row of rows) {
+    const values = valuesOf(row.group);
+    const i = positionOf(row.bucketMs);
+    if (i !== undefined) values[i] = row.value ?? empty;
+  }
+  return [...byGroup].map(([group, y]) => ({ id: group ?? plan.metric.label, x: shown, y }));
 }
 
 function statsOf(plan: MetricPlan, line: MetricLine | undefined, total: number | null): MetricStats {

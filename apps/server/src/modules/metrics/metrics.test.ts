@@ -51,6 +51,37 @@ describe('metric API', () => {
     expect(y.reduce((sum, value) => sum + value, 0)).toBe(7);
   });
 
+  it('lays grouped series and DST-length days on the buckets shown, the still-filling one left out', async () => {
+    // New York leaves daylight saving time on 2026-11-01, a 25-hour day; events of an app of their own.
+    const day = (y: number, m: number, d: number, h: number) => Date.UTC(y, m - 1, d, h);
+    const events = [
+      [day(2026, 10, 31, 4), 'Roku'], // Oct 31 00:00 EDT
+      [day(2026, 11, 2, 4) + 30 * 60_000, 'Roku'], // Nov 1 23:30 EST: still Nov 1
+      [day(2026, 11, 2, 4) + 30 * 60_000, 'Tizen'],
+      [day(2026, 11, 2, 6), 'Tizen'], // Nov 2 01:00 EST
+    ] as const;
+    await t.app.analytics.insertClientEvents(
+      events.map(([timestamp, operatingSystem], i) =>
+        clientEvent({ appId: 'OneApp@Android', visitId: `dst-${i}`, timestamp, operatingSystem }),
+      ),
+    );
+    const period = `${day(2026, 10, 31, 4)}:${day(2026, 11, 3, 5)}`;
+    const answer = (
+      await get(
+        `appID=OneApp@Android&metric=page_views&group=operatingSystem&period=${period}&step=86400000&origintz=America/New_York`,
+      )
+    ).json();
+    const midnights = [day(2026, 10, 31, 4), day(2026, 11, 1, 4), day(2026, 11, 2, 5)];
+    expect(answer.data).toEqual([
+      { id: 'Roku', x: midnights, y: [1, 1, 0] },
+      { id: 'Tizen', x: midnights, y: [0, 1, 1] },
+    ]);
+    // The hourly series of the same app, up to now: its last hour is still filling and left out.
+    const hourly = (await get('appID=OneApp@Android&metric=page_views&period=24h&step=3600000')).json();
+    expect(hourly.data[0].x.at(-1)).toBeLessThan(Math.floor(Date.now() / HOUR) * HOUR);
+    expect(hourly.data[0].y.every((value: number) => value === 0)).toBe(true);
+  });
+
   it('answers stats: the total, and the min, mean and max of the buckets the line would show', async () => {
     const res = await get('appID=OneApp@Roku&metric=page_views&type=stats&period=24h&step=3600000');
     expect(res.statusCode).toBe(200);
