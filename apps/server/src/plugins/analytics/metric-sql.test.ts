@@ -58,6 +58,19 @@ describe('metric SQL', () => {
     expect(sql).toContain("app_id IN ('OneApp@Roku', 'OneApp@Web')");
   });
 
+  it('asks for one application with =, checked or bound like any other', () => {
+    expect(sqlOf({}).sql).toContain("app_id = 'OneApp@Roku'");
+    const hostile = sqlOf({ appIDs: ["x' OR '1'='1"] });
+    expect(hostile.sql).toContain('app_id = $p0');
+    expect(hostile.bound).toEqual(["x' OR '1'='1"]);
+  });
+
+  it('reads only the columns a metric needs, never every column of the table', () => {
+    const { sql } = sqlOf({ metric: 'devices', group: 'operatingSystem', step: DAY });
+    expect(sql).not.toContain('*');
+    expect(sql).toContain('(SELECT ts, device_id, operating_system AS g1 FROM client_events WHERE');
+  });
+
   it.each(["a'b@Web", 'a b@Web', 'a\\b@Web', 'a;b@Web', "'@x", 'a\nb', 'x'.repeat(129), ''])(
     'binds %j rather than writing it out',
     (value) => {

@@ -170,14 +170,19 @@ function measureSql(plan: MetricPlan, measure: MetricMeasure, d: MetricDialect):
   }
 }
 
+/**
+ * The plan's applications (a server metric's are services). One is `=`, not `IN (…)`: ClickHouse
+ * 18.16 builds a set for a one-element `IN` and reads an app's hourly series a fifth slower.
+ */
+function appsSql(plan: MetricPlan, d: MetricDialect): string {
+  const column = plan.metric.table === 'client' ? 'app_id' : 'service';
+  const ids = plan.appIds.map((id) => sqlIdentifier(id, d));
+  return ids.length === 1 ? `${column} = ${ids[0]}` : `${column} IN (${ids.join(', ')})`;
+}
+
 function whereSql(plan: MetricPlan, d: MetricDialect): string {
   const table = plan.metric.table;
-  const parts = [
-    `ts >= ${sqlInt(plan.startMs)}`,
-    `ts < ${sqlInt(plan.endMs)}`,
-    // Server events belong to services; a server metric's "apps" are the services.
-    `${table === 'client' ? 'app_id' : 'service'} IN (${plan.appIds.map((id) => sqlIdentifier(id, d)).join(', ')})`,
-  ];
+  const parts = [`ts >= ${sqlInt(plan.startMs)}`, `ts < ${sqlInt(plan.endMs)}`, appsSql(plan, d)];
   if (plan.environment) parts.push(`environment = ${sqlIdentifier(plan.environment, d)}`);
   for (const condition of plan.metric.where) parts.push(conditionSql(plan, condition, d));
   const measure = plan.metric.measure;
