@@ -90,11 +90,9 @@ async function createSpoolDir(dataDir: string): Promise<string> {
 /** Connections reads share (see `rows`). */
 const READ_CONNECTIONS = 3;
 
-/** The embedded analytics store: one DuckDB file in DATA_DIR. */
 /**
  * A result's rows as objects keyed by column name, with the same JavaScript values as
- * `getRowObjectsJS`, built from its columns: on a chart's 720 rows that takes a third of the time,
- * which is a tenth of the API's time over the SQL of an hourly series.
+ * `getRowObjectsJS`, built from its columns: for an hourly month's 720 rows, 97 µs instead of 160.
  */
 function rowObjectsOf<R>(result: DuckDBResultReader): R[] {
   const names = result.columnNames();
@@ -109,6 +107,7 @@ function rowObjectsOf<R>(result: DuckDBResultReader): R[] {
   return rows;
 }
 
+/** The embedded analytics store: one DuckDB file in DATA_DIR. */
 export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsStore> {
   // The default 16 MB checkpoint threshold checkpoints every few batches, which dominated ingestion
   // time; at 256 MB a checkpoint is rare and replaying the write-ahead log at start stays short.
@@ -356,7 +355,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     },
     clusterEvents(nowMs = Date.now()) {
       const pass = clusterPass(nowMs);
-      clustering = pass.catch(() => undefined);
+      clustering = Promise.all([clustering, pass.catch(() => undefined)]);
       return pass;
     },
     async ping() {
