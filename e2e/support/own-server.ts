@@ -112,13 +112,16 @@ export class OwnServer {
     const deadline = Date.now() + timeoutMs;
     let exitCode: number | null | undefined;
     void this.exited.then((code) => (exitCode = code));
-    while (!(await this.answers(seeded ? '/api/readyz' : '/api/healthz'))) {
+    for (;;) {
+      const answer = await this.answer(seeded ? '/api/readyz' : '/api/healthz');
+      // readyz names work that failed: a seeding that failed is ready, but not with the data.
+      if (answer?.failed?.length || this.hasLogged('demo data seeding failed'))
+        throw new Error(`The server could not seed its demo data:\n${this.output()}`);
+      if (answer) break;
       if (exitCode !== undefined) {
         this.child = null;
         throw new Error(`The server exited (code ${exitCode}) while starting:\n${this.output()}`);
       }
-      if (this.hasLogged('demo data seeding failed'))
-        throw new Error(`The server could not seed its demo data:\n${this.output()}`);
       if (Date.now() > deadline)
         throw new Error(`The server did not start within ${timeoutMs} ms:\n${this.output()}`);
       await sleep(250);
@@ -187,12 +190,13 @@ export class OwnServer {
     return this.logged.some((line) => line.msg === message);
   }
 
-  private async answers(route: string): Promise<boolean> {
+  /** The route's JSON when it answers 200, else null (not listening yet, or 503). */
+  private async answer(route: string): Promise<{ failed?: string[] } | null> {
     try {
       const reply = await fetch(`${this.origin}${route}`, { signal: AbortSignal.timeout(5_000) });
-      return reply.ok;
+      return reply.ok ? ((await reply.json()) as { failed?: string[] }) : null;
     } catch {
-      return false;
+      return null;
     }
   }
 }
