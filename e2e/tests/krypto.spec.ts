@@ -10,7 +10,8 @@ const CSV_MESSAGES = {
 };
 
 async function openKrypto(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: 'Krypto' }).click();
+  // Exact: the krypto persona's profile button ('Signed in as Kim Krypto: …') holds the word too.
+  await page.getByRole('banner').getByRole('button', { name: 'Krypto', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
