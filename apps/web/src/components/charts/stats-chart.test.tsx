@@ -13,6 +13,17 @@ describe('StatsChart', () => {
     expect(figure('Max')).toBe('72');
   });
 
+  it('sets its figures smaller only when it has less height than two rows of them need', () => {
+    const { container, rerender } = render(
+      <StatsChart stats={{ total: 1, min: 1, avg: 1, max: 1 }} numberKind="count" height={120} />,
+    );
+    expect(container.querySelector('[data-compact]')).not.toBeNull();
+    rerender(<StatsChart stats={{ total: 1, min: 1, avg: 1, max: 1 }} numberKind="count" height={168} />);
+    expect(container.querySelector('[data-compact]')).toBeNull();
+    rerender(<StatsChart stats={{ total: 1, min: 1, avg: 1, max: 1 }} numberKind="count" />);
+    expect(container.querySelector('[data-compact]')).toBeNull();
+  });
+
   it("reads 'No Data' for a zero total or average, and a dash for a missing figure", () => {
     render(<StatsChart stats={{ total: 0, min: null, avg: 0, max: 0 }} numberKind="percent" />);
     expect(figure('Total')).toBe('No Data');

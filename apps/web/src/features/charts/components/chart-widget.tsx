@@ -349,7 +349,7 @@ function ChartBody({ view, definition, title, numberKind, height, zoom, routing 
   const onNavigate = useNavigateTo(definition, routing);
   switch (view.kind) {
     case 'stats':
-      return <StatsChart stats={view.stats} numberKind={numberKind} />;
+      return <StatsChart stats={view.stats} numberKind={numberKind} height={height} />;
     case 'aggregate':
       return (
         <AggregateChart
