@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../lib/authz';
 import { AppError } from '../../lib/errors';
 import { PRISM_VERSION } from '../../lib/version';
-import { storesCheck, systemStatusRead, uiConfigFrom } from './system.service';
+import { storesCheck, storesUp, systemStatusRead, uiConfigFrom } from './system.service';
 
 export async function systemRoutes(app: FastifyInstance) {
   const startedAtMs = Date.now();
@@ -18,7 +18,7 @@ export async function systemRoutes(app: FastifyInstance) {
   app.get('/api/healthz', async () => {
     const stores = await storesCheck(app.db, app.analytics);
     const { operational, analytics } = stores;
-    if (operational.status !== 'ok' || analytics.status !== 'ok') {
+    if (!storesUp(stores)) {
       throw new AppError(
         503,
         'unavailable',
@@ -32,12 +32,11 @@ export async function systemRoutes(app: FastifyInstance) {
   // test run or a load balancer waits for before sending people. 503 says what is still running.
   app.get('/api/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    const stores = await storesCheck(app.db, app.analytics);
+    const up = storesUp(await storesCheck(app.db, app.analytics));
     const { running, failed } = app.startup.state();
-    const storesUp = stores.operational.status === 'ok' && stores.analytics.status === 'ok';
-    if (!storesUp || running.length > 0) {
+    if (!up || running.length > 0) {
       reply.code(503);
-      return { status: 'starting', storesUp, running, failed };
+      return { status: 'starting', storesUp: up, running, failed };
     }
     return { status: 'ready', running, failed };
   });

@@ -83,7 +83,11 @@ async function storeCheck(engine: string, ask: () => Promise<unknown>): Promise<
   }
 }
 
-/** Asks both stores at once whether they answer (the health check and the System Status page). */
+/** Whether both stores answered: what healthz and readyz ask of a {@link storesCheck}. */
+export const storesUp = (stores: StoresState): boolean =>
+  stores.operational.status === 'ok' && stores.analytics.status === 'ok';
+
+/** Asks both stores at once whether they answer (the health checks and the System Status page). */
 export async function storesCheck(db: Db, analytics: AnalyticsStore): Promise<StoresState> {
   const [operational, analyticsState] = await Promise.all([
     storeCheck(db.engine, () => db.query('SELECT 1 AS ok')),
