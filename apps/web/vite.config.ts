@@ -6,6 +6,11 @@ const SERVER = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // csv-stringify's `sync` entry (packages/domain/src/csv.ts) reads Node's Buffer as it loads; the
+    // package ships this browser build of the same code for bundlers, with a small Buffer stand-in.
+    alias: [{ find: /^csv-stringify\/sync$/, replacement: 'csv-stringify/browser/esm/sync' }],
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {

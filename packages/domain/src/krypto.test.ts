@@ -155,6 +155,24 @@ describe('kryptoCsvSerialize', () => {
     expect(text).toBe('field,value\na,k1.abc-_\nb,"x, ""y"""');
     expect(kryptoCsvValidate(text)).toEqual({ ok: true, rows });
   });
+
+  it('writes decrypted values and field names that look like formulas as text', () => {
+    const text = kryptoCsvSerialize([
+      { field: 'link', value: '=HYPERLINK("http://evil.test","open")' },
+      { field: '+cmd', value: '-1+1' },
+      { field: 'sum', value: '@SUM(A1:A9)' },
+      { field: 'tab', value: '\t=1+2' },
+    ]);
+    expect(kryptoCsvValidate(text)).toEqual({
+      ok: true,
+      rows: [
+        { field: 'link', value: `'=HYPERLINK("http://evil.test","open")` },
+        { field: "'+cmd", value: "'-1+1" },
+        { field: 'sum', value: "'@SUM(A1:A9)" },
+        { field: 'tab', value: "'\t=1+2" },
+      ],
+    });
+  });
 });
 
 describe('kryptoCsvFileName', () => {

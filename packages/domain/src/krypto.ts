@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { csvWrite } from './csv';
 import { MSG } from './messages';
 
 /** Data rows a bulk file or one transform request may hold (spec 000 section 9). */
@@ -154,10 +155,13 @@ export function kryptoCsvFileNameAccepted(name: string): boolean {
   return /\.csv$/i.test(name);
 }
 
-/** The rows as a CSV file with the `field,value` header, quoting only where needed. */
+/**
+ * The rows as a CSV file with the `field,value` header, quoting only where needed and neutralising
+ * formula cells (see `csvWrite`): a decrypted value such as `=HYPERLINK(…)` is written `'=HYPERLINK(…)`.
+ */
 export function kryptoCsvSerialize(rows: readonly KryptoRow[]): string {
-  return Papa.unparse(
-    { fields: ['field', 'value'], data: rows.map((row) => [row.field, row.value]) },
+  return csvWrite(
+    { header: ['field', 'value'], records: rows.map((row) => [row.field, row.value]) },
     { newline: '\n' },
   );
 }

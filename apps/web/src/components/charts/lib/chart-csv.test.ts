@@ -32,6 +32,27 @@ describe('chartCsv', () => {
     ]);
   });
 
+  it('writes page and series names that look like formulas as text, numbers as numbers', () => {
+    const csv = chartCsv({
+      kind: 'top',
+      rows: [
+        { name: '=HYPERLINK("http://evil.test","x")', value: -5 },
+        { name: "+cmd|' /C calc'!A0", value: 1 },
+        { name: '@SUM(A1:A2)', value: 2 },
+        { name: '-1+1', value: 3 },
+        { name: '\r=1+2', value: 4 },
+      ],
+    });
+    expect(Papa.parse<string[]>(csv).data).toEqual([
+      ['name', 'value'],
+      [`'=HYPERLINK("http://evil.test","x")`, '-5'],
+      ["'+cmd|' /C calc'!A0", '1'],
+      ["'@SUM(A1:A2)", '2'],
+      ["'-1+1", '3'],
+      ["'\r=1+2", '4'],
+    ]);
+  });
+
   it('writes stats one figure a row', () => {
     expect(
       chartCsv({ kind: 'stats', stats: { total: 10, min: 1, avg: 2.5, max: null } }).split('\r\n'),

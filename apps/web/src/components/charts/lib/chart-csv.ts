@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvWrite } from '@prism/domain/csv';
 import type { AggregateFigure, GridCell, NetworkData, SankeyData, SunburstGroup } from './chart-data';
 import type { LineSeries, TopRow } from './chart-options';
 
@@ -14,51 +14,52 @@ export type ChartCsvData =
   | { kind: 'sankey'; sankey: SankeyData };
 
 /**
- * A chart's data as CSV text (papaparse does the quoting): a line chart one row per series and
- * timestamp (ISO time, so spreadsheets read it), a top list one row per name, stats one row per
- * figure, an aggregate its total and the previous period's, a sunburst one row per group and child,
- * a grid one row per cell, a network one row per host → API link, a sankey one row per move.
+ * A chart's data as CSV text, written by `csvWrite`, which quotes and neutralises formula cells
+ * (page and series names are data anyone can send): a line chart one row per series and timestamp
+ * (ISO time, so spreadsheets read it), a top list one row per name, stats one row per figure, an
+ * aggregate its total and the previous period's, a sunburst one row per group and child, a grid one
+ * row per cell, a network one row per host → API link, a sankey one row per move.
  */
 export function chartCsv(data: ChartCsvData): string {
   switch (data.kind) {
     case 'line':
-      return Papa.unparse({
-        fields: ['series', 'timestamp', 'value'],
-        data: data.series.flatMap((series) =>
+      return csvWrite({
+        header: ['series', 'timestamp', 'value'],
+        records: data.series.flatMap((series) =>
           series.points.map((point) => [series.id, new Date(point.x).toISOString(), point.y ?? '']),
         ),
       });
     case 'top':
-      return Papa.unparse({ fields: ['name', 'value'], data: data.rows.map((row) => [row.name, row.value]) });
+      return csvWrite({ header: ['name', 'value'], records: data.rows.map((row) => [row.name, row.value]) });
     case 'stats':
-      return Papa.unparse({
-        fields: ['statistic', 'value'],
-        data: Object.entries(data.stats).map(([name, value]) => [name, value ?? '']),
+      return csvWrite({
+        header: ['statistic', 'value'],
+        records: Object.entries(data.stats).map(([name, value]) => [name, value ?? '']),
       });
     case 'aggregate':
-      return Papa.unparse({
-        fields: ['period', 'value'],
-        data: [
+      return csvWrite({
+        header: ['period', 'value'],
+        records: [
           ['current', data.figure.value ?? ''],
           ['previous', data.figure.previous ?? ''],
         ],
       });
     case 'sunburst':
-      return Papa.unparse({
-        fields: ['group', 'name', 'value'],
-        data: data.groups.flatMap((group) =>
+      return csvWrite({
+        header: ['group', 'name', 'value'],
+        records: data.groups.flatMap((group) =>
           group.children.map((child) => [group.name, child.name, child.value ?? '']),
         ),
       });
     case 'grid':
-      return Papa.unparse({
-        fields: ['row', 'column', 'value'],
-        data: data.cells.map((cell) => [cell.row, cell.column, cell.value ?? '']),
+      return csvWrite({
+        header: ['row', 'column', 'value'],
+        records: data.cells.map((cell) => [cell.row, cell.column, cell.value ?? '']),
       });
     case 'network':
-      return Papa.unparse({
-        fields: ['host', 'api', 'calls', 'successRate'],
-        data: data.network.links.map((link) => [
+      return csvWrite({
+        header: ['host', 'api', 'calls', 'successRate'],
+        records: data.network.links.map((link) => [
           link.source,
           link.target,
           link.calls,
@@ -67,9 +68,9 @@ export function chartCsv(data: ChartCsvData): string {
       });
     case 'sankey': {
       const names = new Map(data.sankey.nodes.map((node) => [node.id, node] as const));
-      return Papa.unparse({
-        fields: ['fromStep', 'fromPage', 'toStep', 'toPage', 'visits'],
-        data: data.sankey.links.map((link) => [
+      return csvWrite({
+        header: ['fromStep', 'fromPage', 'toStep', 'toPage', 'visits'],
+        records: data.sankey.links.map((link) => [
           names.get(link.source)?.step ?? '',
           names.get(link.source)?.name ?? link.source,
           names.get(link.target)?.step ?? '',
