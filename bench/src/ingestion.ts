@@ -86,7 +86,7 @@ export async function benchIngestion(engine: 'duckdb' | 'clickhouse', opts: Inge
         const body = bodies[next++]!;
         const res = await fetch(`${server.url}/api/collector/events`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${server.collectorToken}` },
           body,
         });
         if (res.status !== 200) throw new Error(`collector answered ${res.status}: ${await res.text()}`);

@@ -11,7 +11,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  /** The analyst persona's token: what a portal user's chart calls carry. */
   token: string;
+  /** The collector persona's token: events are sent by an ingestion account. */
+  collectorToken: string;
   stop(): Promise<void>;
 }
 
@@ -28,12 +31,12 @@ function serverEnv(env: Record<string, string>, port: number, dataDir: string) {
   };
 }
 
-/** A token for the analyst persona from the server's embedded sign-in. */
-async function analystToken(url: string): Promise<string> {
+/** A token for a demo persona from the server's embedded sign-in. */
+async function personaToken(url: string, username: 'analyst' | 'collector'): Promise<string> {
   const res = await fetch(`${url}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'analyst' }),
+    body: JSON.stringify({ username }),
   });
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
@@ -73,10 +76,11 @@ export async function startServer(
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const accessToken = await analystToken(url);
+  const accessToken = await personaToken(url, 'analyst');
   return {
     url,
     token: accessToken,
+    collectorToken: await personaToken(url, 'collector'),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -102,6 +106,11 @@ export async function startServerInProcess(
   // The portal's pages need the demo applications and groups (the events were loaded directly).
   await seedCatalogue(app);
   const url = await app.listen({ port, host: '127.0.0.1' });
-  const accessToken = await analystToken(url);
-  return { url, token: accessToken, stop: () => app.close() };
+  const accessToken = await personaToken(url, 'analyst');
+  return {
+    url,
+    token: accessToken,
+    collectorToken: await personaToken(url, 'collector'),
+    stop: () => app.close(),
+  };
 }

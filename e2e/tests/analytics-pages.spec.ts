@@ -165,10 +165,20 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await signInAt(page, '/', 'analyst');
   await expect(page.getByRole('button', { name: 'My Favorites' })).toBeVisible({ timeout: 30_000 });
 
-  await api('/api/collector/events', {
+  // Events come from an application's ingestion account, not from a portal user.
+  const { accessToken: collectorToken } = (await (
+    await fetch(new URL('/auth/token', baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'collector' }),
+    })
+  ).json()) as { accessToken: string };
+  const sent = await fetch(new URL('/api/collector/events', baseURL), {
     method: 'POST',
-    body: { type: 'client', events: technicianWeek(Date.now()) },
+    headers: { authorization: `Bearer ${collectorToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'client', events: technicianWeek(Date.now()) }),
   });
+  expect(sent.status).toBe(200);
 
   // Backend services have no demo group: one is made for them, as a user would (once: a retry of
   // this file finds it made).

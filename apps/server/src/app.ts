@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { installErrorHandling, notFound } from './lib/errors';
+import { frameworkErrorReply, installErrorHandling, notFound } from './lib/errors';
+import { installDeclarationGuard, installJsonBodies } from './lib/operations';
+import { dataDirPrivate } from './lib/data-dir';
 import { StartupWork } from './lib/startup';
 import { createAnalytics } from './plugins/analytics';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, bearerToken } from './plugins/auth';
 import type { Config } from './plugins/config';
 import { createDb } from './plugins/db';
 import type { AnalyticsStore, Db } from './plugins/stores';
@@ -40,17 +42,24 @@ export interface BuildOptions {
 
 /** Builds the whole server on the configured stores; `server.ts` only listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  dataDirPrivate(config.dataDir);
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     // Ordinary calls stay small; the collector raises its own limit to 10 MB.
     bodyLimit: 2 * 1024 * 1024,
+    // Path parameters are bounded by their declared schemas (a visit id may be 128 characters);
+    // the router's own limit of 100 refused such ids with a 414 before any schema ran.
+    routerOptions: { maxParamLength: 1024 },
+    // Errors the router raises before any route runs (a malformed URL) get the JSON error shape too.
+    frameworkErrors: frameworkErrorReply,
     // One line per request only when debugging: the collector alone takes thousands a minute.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
   installErrorHandling(app);
+  installDeclarationGuard(app);
+  installJsonBodies(app, new Set(['/api/collector/events']));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -93,6 +102,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   return app;
 }
 
+/** The path a request line names, decoded as the router reads it (`/%61pi/x` is `/api/x`). */
+function normalisedPath(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url, 'http://prism.local').pathname);
+  } catch {
+    return url.split('?', 1)[0] ?? '';
+  }
+}
+
 /** Serves the built portal with history fallback: any other GET that wants HTML gets index.html. */
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
@@ -108,11 +126,12 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?', 1)[0] ?? '';
+    const pathname = normalisedPath(request.url);
+    // A caller without a token learns nothing about which API routes exist.
+    if (/^\/api(\/|$)/.test(pathname)) await app.tokens.verify(bearerToken(request.headers.authorization));
     const wantsPage =
       request.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/auth/') &&
+      !/^\/(api|auth)(\/|$)/.test(pathname) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) throw notFound(`No route ${request.method} ${pathname}`);
     if (!hasBuild) {

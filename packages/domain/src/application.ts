@@ -69,16 +69,20 @@ export type Application = z.infer<typeof applicationSchema>;
 /** The name of the extra application always appended to the application list. */
 export const TVE_APP_ID = 'TVE';
 
-/** The reply of `GET /api/applications` (spec 000 section 3). */
-export interface ApplicationsReply {
-  applications: string[];
-  applicationsWithAlias: { app: string; alias: string[] }[];
-  applicationsByDomain: Record<string, string[]>;
-  applicationsByDataSource: Record<string, string[]>;
-  quantumApplicationsByClient: Record<string, string[]>;
+/**
+ * The reply of `GET /api/applications` (spec 000 section 3). Ids in the lists are not held to the
+ * app-id pattern: the list also carries the TVE entry.
+ */
+export const applicationsReplySchema = z.object({
+  applications: z.array(z.string()),
+  applicationsWithAlias: z.array(z.object({ app: z.string(), alias: z.array(z.string()) })),
+  applicationsByDomain: z.record(z.string(), z.array(z.string())),
+  applicationsByDataSource: z.record(z.string(), z.array(z.string())),
+  quantumApplicationsByClient: z.record(z.string(), z.array(z.string())),
   /** The full records, so the portal can read each app's name, type, domain and kind. */
-  details: Application[];
-}
+  details: z.array(applicationSchema.extend({ id: z.string(), dataSource: z.string() })),
+});
+export type ApplicationsReply = z.infer<typeof applicationsReplySchema>;
 
 function groupIds(apps: readonly Application[], key: (app: Application) => string): Record<string, string[]> {
   const out: Record<string, string[]> = {};

@@ -34,6 +34,14 @@ function lengthInDays(range: DateRange, timeZone: string): number {
 }
 
 /**
+ * True when a range is longer than 31 days (read in `timeZone`) and the roles do not grant long
+ * ranges: the server refuses such a data request with {@link MSG.longRangeForbidden}.
+ */
+export function dateRangeForbiddenFor(range: DateRange, timeZone: string, roles: readonly string[]): boolean {
+  return lengthInDays(range, timeZone) > LONG_RANGE_DAYS && !roleCan(roles, 'longRanges');
+}
+
+/**
  * Checks a range from the simple menu's date picker. Swapped dates are reordered; the first failing
  * rule gives the message: a date after today, more than `maxDays` days when a limit is set, then
  * more than 31 days without a role granting long ranges (prism-full).
@@ -51,7 +59,7 @@ export function dateRangePickValidate(
   if (context.maxDays !== undefined && days > context.maxDays) {
     return { range, message: rangeLimitMessage(context.maxDays) };
   }
-  if (days > LONG_RANGE_DAYS && !roleCan(context.roles, 'longRanges')) {
+  if (dateRangeForbiddenFor(range, context.timeZone, context.roles)) {
     return { range, message: MSG.longRangeForbidden };
   }
   return { range };

@@ -129,6 +129,22 @@ export const clientEventSchema = z
 
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
+/**
+ * Fields of a client event that are personal data (spec 001 section 6): sent only to callers with
+ * customer-feedback access.
+ */
+export const CLIENT_EVENT_PERSONAL_FIELDS = [
+  'userId',
+  'feedbackText',
+] as const satisfies readonly (keyof ClientEvent)[];
+
+/** The event without its personal fields. */
+export function clientEventWithoutPersonal(event: ClientEvent): ClientEvent {
+  const copy = { ...event };
+  for (const field of CLIENT_EVENT_PERSONAL_FIELDS) delete copy[field];
+  return copy;
+}
+
 export const serverEventSchema = z
   .object({
     timestamp,

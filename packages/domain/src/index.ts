@@ -19,3 +19,7 @@ export * from './tracking';
 export * from './time-value';
 export * from './dashboard';
 export * from './chart-warnings';
+export * from './chart-answer';
+export * from './operation';
+export * from './operations';
+export * from './system';

@@ -98,7 +98,7 @@ function positiveCount(digits: string): number | undefined {
  */
 export function periodParse(period: string): ParsedPeriod {
   const code = period.trim();
-  if (code in TO_DATE) return { kind: 'toDate', unit: TO_DATE[code as keyof typeof TO_DATE] };
+  if (Object.hasOwn(TO_DATE, code)) return { kind: 'toDate', unit: TO_DATE[code as keyof typeof TO_DATE] };
   const absolute = ABSOLUTE_PATTERN.exec(code);
   if (absolute) {
     const startMs = Number(absolute[1]);

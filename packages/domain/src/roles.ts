@@ -28,6 +28,8 @@ export const ROLE = {
   cpeAdmin: 'cpe-admin',
   mseUser: 'mse-user',
   topTalkerUser: 'top-talker-user',
+  /** Not in the spec: an application's ingestion account, which may send events (docs/security.md). */
+  collector: 'prism-collector',
 } as const;
 
 export type RoleName = (typeof ROLE)[keyof typeof ROLE];
@@ -65,6 +67,7 @@ export const CAPABILITY = {
   cpeWrite: [ROLE.cpeAdmin],
   surveyTool: [ROLE.admin, ROLE.mseUser],
   topTalker: [ROLE.admin, ROLE.topTalkerUser],
+  collect: [ROLE.collector],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof CAPABILITY;

@@ -74,7 +74,7 @@ export function trackingPage(pathname: string): TrackedPage {
   if (first === '') return { pageName: '404', appSection: null };
   if (first === 'landing' || first === 'welcome') return { pageName: 'welcome', appSection: null };
   if (first === 'applications' || first === 'groups') return { pageName: 'deprecated', appSection: null };
-  const area = AREA_PAGE_NAMES[second];
+  const area = Object.hasOwn(AREA_PAGE_NAMES, second) ? AREA_PAGE_NAMES[second] : undefined;
   if (area) return { pageName: area, appSection: section(2) };
   if (second) return { pageName: `${first}/${second}`, appSection: section(2) };
   return { pageName: first, appSection: null };

@@ -1,4 +1,4 @@
-import { experimentProductOf, type ExperimentProduct, type GroupInput } from '@prism/domain';
+import { ROLE, experimentProductOf, type ExperimentProduct, type GroupInput } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
 import { applicationsRepository } from '../modules/applications/applications.repository';
 import { experimentsRepository, type StoredExperiment } from '../modules/experiments/experiments.repository';
@@ -14,7 +14,7 @@ export const SEEDER: AuthUser = {
   pid: 'prism-seeder',
   email: '',
   name: 'Prism demo data',
-  roles: ['prism-basic'],
+  roles: [ROLE.basic, ROLE.collector],
 };
 
 const DEMO_GROUPS: GroupInput[] = [

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type z } from 'zod';
 
 /** An error meant for the caller: its status, a stable code and a message that says what was wrong. */
@@ -53,7 +53,24 @@ const fastifyCodes: Record<string, { status: number; code: string; message?: str
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request' },
   FST_ERR_VALIDATION: { status: 400, code: 'bad_request' },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: 'The address is not a valid URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'A path segment is too long' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'bad_request' },
 };
+
+/** Fastify's `frameworkErrors`: the router's own refusals in the one JSON error shape. */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = fastifyCodes[error.code];
+  const status = known?.status ?? 400;
+  void reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: { code: known?.code ?? 'bad_request', message: known?.message ?? 'Bad request' } });
+}
 
 /** JSON errors for every route (ARCHITECTURE.md): `{"error": {"code", "message"}}`, never a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {

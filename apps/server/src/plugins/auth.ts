@@ -14,6 +14,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { unauthorized } from '../lib/errors';
+import { installGate } from '../lib/operations';
 import type { Config } from './config';
 
 /** Who is calling: read from a verified token on every `/api` request. */
@@ -37,8 +38,6 @@ declare module 'fastify' {
 const ISSUER = 'prism';
 const AUDIENCE = 'prism';
 const ALG = 'ES256';
-/** Routes under /api that answer without a token. */
-const PUBLIC_API = new Set(['/api/version', '/api/healthz', '/api/readyz', '/api/tokens/access/verify']);
 
 export interface TokenService {
   /** Signs a token for a user; `service` marks tokens Prism mints for itself (seeding, tracking). */
@@ -208,13 +207,12 @@ export function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
-/** Verifies the bearer token of every `/api` request but the public ones and sets `request.auth`. */
+/**
+ * Verifies the bearer token of every request whose route's declaration needs one, and checks its
+ * access, from the route the router matched (see `installGate`).
+ */
 export const authPlugin = fp(async (app, opts: { config: Config }) => {
   app.decorate('tokens', await createTokenService(opts.config));
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    const pathname = request.url.split('?', 1)[0] ?? '';
-    if (!pathname.startsWith('/api/') || PUBLIC_API.has(pathname)) return;
-    request.auth = await app.tokens.verify(bearerToken(request.headers.authorization));
-  });
+  installGate(app, (request) => app.tokens.verify(bearerToken(request.headers.authorization)));
 });

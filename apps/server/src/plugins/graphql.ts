@@ -1,17 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import {
-  GraphQLError,
-  type GraphQLSchema,
-  execute,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-} from 'graphql';
+  GRAPHQL_OPERATIONS,
+  restOperation,
+  type GraphqlEndpointDeclaration,
+  type GraphqlOperation,
+} from '@prism/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { GraphQLError, Kind, type DocumentNode, type ExecutionResult } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { z } from 'zod';
-import { requireAuth, requireCapability } from '../lib/authz';
-import { AppError, parseInput } from '../lib/errors';
+import { AppError, forbidden } from '../lib/errors';
+import { accessAllows, operationRoute } from '../lib/operations';
 import type { AuthUser } from './auth';
 
 /** What a resolver gets besides its arguments: the app's stores and the signed-in caller. */
@@ -20,78 +19,163 @@ export interface GraphqlContext {
   auth: AuthUser;
 }
 
-const requestSchema = z.object({
-  query: z.string().min(1, 'query: a GraphQL document is required').max(100_000),
-  variables: z.record(z.string(), z.unknown()).nullish(),
-  operationName: z.string().max(256).nullish(),
-});
+/** Deepest selection a document may make: the deepest type Prism serves is four levels. */
+export const GRAPHQL_MAX_DEPTH = 8;
+/** Most aliases a document may use: enough for a page's real queries, not for 690 calls in one. */
+export const GRAPHQL_MAX_ALIASES = 15;
+/** Parsed and validated documents kept per endpoint (clients send a handful of fixed ones). */
+const DOCUMENT_CACHE = 256;
+
+const requestSchema = z
+  .object({
+    query: z.string().min(1, 'a GraphQL document is required').max(100_000),
+    variables: z.record(z.string(), z.unknown()).nullish(),
+    operationName: z.string().max(256).nullish(),
+  })
+  .strict();
 
 export interface GraphqlEndpoint {
-  /** Every path the endpoint answers POST on. */
-  paths: readonly string[];
-  schema: GraphQLSchema;
+  declaration: GraphqlEndpointDeclaration;
+  sdl: string;
   /** Top-level fields, resolved from `(args, context)`. */
-  rootValue: Record<string, (args: never, context: GraphqlContext) => unknown>;
+  resolvers: Record<string, (args: never, context: GraphqlContext) => unknown>;
 }
 
-/**
- * Resolver failures as GraphQL errors: an {@link AppError} keeps its message and code (the caller
- * sent something wrong); anything else is logged and reported without its internals.
- */
-function errorOf(request: FastifyRequest, error: GraphQLError): GraphQLError {
+/** A GraphQL error as JSON, with the code and status of an {@link AppError} in its extensions. */
+function graphqlErrorOf(error: GraphQLError): GraphQLError {
   const original = error.originalError;
-  if (!original || original instanceof GraphQLError) return error;
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
       path: error.path,
       extensions: { code: original.code, status: original.status },
     });
   }
-  request.log.error({ err: original }, 'GraphQL resolver failed');
+  if (!original || original instanceof GraphQLError) return error;
   return new GraphQLError('Internal error', { path: error.path, extensions: { code: 'internal_error' } });
 }
 
 /**
- * A GraphQL endpoint (POST {query, variables, operationName}) as one more door to the services:
- * the same bearer token and capability check as REST. A request that is not GraphQL at all is a
- * JSON 400; a document that does not parse or validate is a 400 with GraphQL `errors`; resolver
- * errors come back beside whatever data resolved (partial results).
+ * Refuses a document that selects a top-level field the caller's roles do not allow, or one that
+ * has no declaration: the capability of each GraphQL operation comes from the same table as REST.
  */
-export function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEndpoint): void {
-  const documents = new Map<string, DocumentNode>();
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = requireAuth(request);
-    requireCapability(auth, 'portal');
-    const body = parseInput(requestSchema, request.body);
-
-    let document = documents.get(body.query);
-    if (!document) {
-      try {
-        document = parse(body.query);
-      } catch (error) {
-        return reply.status(400).send({ errors: [error as GraphQLError] });
+function fieldsGate(declared: ReadonlyMap<string, GraphqlOperation>) {
+  return (document: DocumentNode, operationName: string | undefined, auth: AuthUser) => {
+    for (const definition of document.definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+      if (operationName && definition.name?.value !== operationName) continue;
+      for (const selection of definition.selectionSet.selections) {
+        if (selection.kind !== Kind.FIELD || selection.name.value.startsWith('__')) continue;
+        const operation = declared.get(`${definition.operation}:${selection.name.value}`);
+        if (!operation) throw forbidden(`${selection.name.value} is not a declared operation`);
+        if (!accessAllows(auth, operation.access)) {
+          throw forbidden(`Your roles do not allow ${selection.name.value} (${operation.access} needed)`);
+        }
       }
-      const problems = validate(endpoint.schema, document, specifiedRules);
-      if (problems.length > 0) return reply.status(400).send({ errors: problems });
-      // Clients send a handful of fixed documents: remember them, within reason.
-      if (documents.size < 200) documents.set(body.query, document);
     }
-
-    const context: GraphqlContext = { app, auth };
-    const result = (await execute({
-      schema: endpoint.schema,
-      document,
-      rootValue: endpoint.rootValue,
-      contextValue: context,
-      variableValues: body.variables ?? undefined,
-      operationName: body.operationName ?? undefined,
-    })) as ExecutionResult;
-    // Bad variables fail before any resolver runs and leave no data: that is bad input.
-    if (result.errors && result.data === undefined) return reply.status(400).send({ errors: result.errors });
-    return {
-      data: result.data ?? null,
-      ...(result.errors ? { errors: result.errors.map((error) => errorOf(request, error)) } : {}),
-    };
   };
-  for (const path of endpoint.paths) app.post(path, handler);
+}
+
+/**
+ * A GraphQL endpoint through mercurius: the same bearer token and gate as REST (the endpoint's
+ * access, then each top-level field's), parsed documents cached, depth and alias limits. A body
+ * that is not GraphQL is a JSON 400; a document that does not parse, validate or pass the limits
+ * is a 400 with GraphQL `errors`; resolver errors come back beside whatever data resolved
+ * (partial results), an {@link AppError} keeping its message and code.
+ */
+export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEndpoint): Promise<void> {
+  const { declaration } = endpoint;
+  const declared = new Map(
+    GRAPHQL_OPERATIONS.filter((operation) => operation.endpoint === declaration.id).map((operation) => [
+      `${operation.type}:${operation.field}`,
+      operation,
+    ]),
+  );
+  const gate = fieldsGate(declared);
+  const resolvers: IResolvers = {
+    Query: Object.fromEntries(
+      Object.entries(endpoint.resolvers).map(([field, resolve]) => [
+        field,
+        (_root: unknown, args: never, context: MercuriusContext & { auth: AuthUser }) =>
+          resolve(args, { app: context.app, auth: context.auth }),
+      ]),
+    ),
+  };
+
+  await app.register(async (scope) => {
+    await scope.register(mercurius, {
+      schema: endpoint.sdl,
+      resolvers,
+      routes: false,
+      cache: DOCUMENT_CACHE,
+      queryDepth: GRAPHQL_MAX_DEPTH,
+      validationRules: [maxAliasesRule({ n: GRAPHQL_MAX_ALIASES })],
+      errorFormatter: (execution, context) => {
+        const errors = (execution.errors ?? []).map(graphqlErrorOf);
+        for (const error of execution.errors ?? []) {
+          const original = error.originalError;
+          if (original && !(original instanceof AppError) && !(original instanceof GraphQLError)) {
+            context.reply.log.error({ err: original }, 'GraphQL resolver failed');
+          }
+        }
+        return { statusCode: 200, response: { data: execution.data ?? null, errors } };
+      },
+    });
+    scope.graphql.addHook('preExecution', async (_schema, document, context) => {
+      const { auth, operationName } = context as MercuriusContext & {
+        auth: AuthUser;
+        operationName?: string;
+      };
+      gate(document, operationName, auth);
+    });
+
+    for (const path of declaration.paths) {
+      const operation = restOperation({
+        id: path === declaration.paths[0] ? declaration.id : `${declaration.id}:${path}`,
+        method: 'POST',
+        path,
+        summary: declaration.summary,
+        tag: declaration.tag,
+        access: declaration.access,
+        body: requestSchema,
+        reply: z.object({ data: z.unknown(), errors: z.array(z.unknown()).optional() }),
+        replyKind: 'html', // written by mercurius's own serialiser, not a declared schema
+      });
+      operationRoute(scope, operation, async ({ auth, input, reply }) => answer(reply, input.body, auth));
+    }
+  });
+}
+
+async function answer(
+  reply: FastifyReply,
+  body: z.infer<typeof requestSchema>,
+  auth: AuthUser,
+): Promise<FastifyReply> {
+  const context = { auth, operationName: body.operationName ?? undefined };
+  let result: ExecutionResult;
+  try {
+    result = (await reply.graphql(
+      body.query,
+      context as never,
+      body.variables ?? undefined,
+      body.operationName ?? undefined,
+    )) as ExecutionResult;
+  } catch (error) {
+    // The gate's 403 and other AppErrors go to the one JSON error handler.
+    if (error instanceof AppError) throw error;
+    // A document that does not parse or validate, breaks a limit or has bad variables: bad input.
+    const refused = (error as { errors?: unknown }).errors;
+    if (Array.isArray(refused) && refused.length > 0) {
+      return reply
+        .status(400)
+        .type('application/json')
+        .send({ data: null, errors: refused.map(graphqlErrorJson) });
+    }
+    throw error;
+  }
+  return reply.type('application/json').send(result);
+}
+
+function graphqlErrorJson(error: unknown): { message: string } {
+  if (error instanceof GraphQLError) return error.toJSON();
+  return { message: error instanceof Error ? error.message : String(error) };
 }

@@ -54,6 +54,14 @@ export const PERSONAS: readonly Persona[] = [
     blurb: 'Documentation only (prism-docs).',
   },
   {
+    username: 'collector',
+    name: 'Cole Collector',
+    email: 'ingest@prism.example',
+    pid: 'P1000007',
+    roles: [ROLE.collector],
+    blurb: "An application's ingestion account: sends events (prism-collector), sees no page.",
+  },
+  {
     username: 'guest',
     name: 'Gus Guest',
     email: 'gus.guest@prism.example',

@@ -10,7 +10,7 @@ describe('POST /api/collector/events', () => {
     t.app.inject({ method: 'POST', url: '/api/collector/events', headers, payload: payload as object });
   beforeAll(async () => {
     t = await buildTestApp();
-    auth = await t.as('analyst');
+    auth = await t.as('collector');
   });
   afterAll(() => t.close());
 

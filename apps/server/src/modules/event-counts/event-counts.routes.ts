@@ -1,20 +1,13 @@
+import { getEventCounts } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { requireAuth, requireCapability } from '../../lib/authz';
-import { parseInput } from '../../lib/errors';
-
-const querySchema = z.object({
-  since: z.coerce.number().int().min(0).optional(),
-});
+import { operationRoute } from '../../lib/operations';
 
 /** The live count of stored events per application: the first page's proof that data flows end to end. */
 export async function eventCountsRoutes(app: FastifyInstance) {
-  app.get('/api/analytics/event-counts', async (request, reply) => {
-    const { since } = parseInput(querySchema, request.query);
-    requireCapability(requireAuth(request), 'portal');
+  operationRoute(app, getEventCounts, async ({ input, reply }) => {
     const [totals, apps] = await Promise.all([
       app.analytics.totals(),
-      app.analytics.clientEventCountsByApp(since),
+      app.analytics.clientEventCountsByApp(input.query.since),
     ]);
     reply.header('cache-control', 'private, no-cache');
     return { generatedAt: Date.now(), totals, apps };

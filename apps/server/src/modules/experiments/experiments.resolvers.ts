@@ -1,5 +1,4 @@
-import { buildSchema } from 'graphql';
-import type { GraphqlContext, GraphqlEndpoint } from '../../plugins/graphql';
+import type { GraphqlContext } from '../../plugins/graphql';
 import { experimentsService } from './experiments.service';
 
 /** The experiments service (spec 000 section 7, `/distillery`). Times are epoch milliseconds. */
@@ -49,12 +48,7 @@ export const EXPERIMENTS_SDL = /* GraphQL */ `
   }
 `;
 
-export const experimentsEndpoint: GraphqlEndpoint = {
-  // The issue names POST /api/distillery; ARCHITECTURE.md puts GraphQL under /api/…/graphql.
-  paths: ['/api/distillery', '/api/distillery/graphql'],
-  schema: buildSchema(EXPERIMENTS_SDL),
-  rootValue: {
-    experiments: ({ filter }: { filter: unknown }, { app }: GraphqlContext) =>
-      experimentsService.startedIn(app.db, filter),
-  },
+export const experimentsResolvers = {
+  experiments: ({ filter }: { filter: unknown }, { app }: GraphqlContext) =>
+    experimentsService.startedIn(app.db, filter),
 };

@@ -1,15 +1,12 @@
+import { getFilterOptions } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth, requireCapability } from '../../lib/authz';
-import { parseInput } from '../../lib/errors';
-import { filterOptionsQuerySchema } from './filters.schemas';
+import { operationRoute } from '../../lib/operations';
 import { filterOptions } from './filters.service';
 
 /** `GET /api/prism-ui-filters?filterID=`: the options of one filter of the catalogue. */
 export async function filtersRoutes(app: FastifyInstance) {
-  app.get('/api/prism-ui-filters', async (request, reply) => {
-    const query = parseInput(filterOptionsQuerySchema, request.query);
-    requireCapability(requireAuth(request), 'portal');
+  operationRoute(app, getFilterOptions, async ({ auth, input, reply }) => {
     reply.header('cache-control', 'private, max-age=60');
-    return filterOptions(app.db, app.analytics, query, Date.now());
+    return filterOptions(app.db, app.analytics, auth, input.query, Date.now());
   });
 }

@@ -1,9 +1,19 @@
 import { EVENT_TABLES } from '../../plugins/analytics/tables';
-import { filterById, filterOptionsForApp, periodResolve } from '@prism/domain';
-import { badRequest } from '../../lib/errors';
+import {
+  MSG,
+  dateRangeForbiddenFor,
+  filterById,
+  filterOptionsForApp,
+  periodResolve,
+  type OperationInput,
+  type getFilterOptions,
+} from '@prism/domain';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import type { AnalyticsStore, Db } from '../../plugins/stores';
 import { applicationsRequire } from '../applications/applications.service';
-import type { FilterOptionsQuery } from './filters.schemas';
+
+export type FilterOptionsQuery = OperationInput<typeof getFilterOptions>['query'];
 
 /** The filter options reply of spec 000 section 7: an object whose keys are the option values. */
 export type FilterOptions = Record<string, string>;
@@ -11,6 +21,7 @@ export type FilterOptions = Record<string, string>;
 export async function filterOptions(
   db: Db,
   analytics: AnalyticsStore,
+  auth: AuthUser,
   query: FilterOptionsQuery,
   now: number,
 ): Promise<FilterOptions> {
@@ -33,6 +44,8 @@ export async function filterOptions(
   const column = EVENT_TABLES.client.columns.find((col) => col.field === filter.field)?.column;
   if (!column) return {};
   const { startMs, endMs } = periodResolve(query.period, { now, timeZone: 'UTC' });
+  // Options read the events of the period: the same 31-day rule as the charts (spec 000 section 5).
+  if (dateRangeForbiddenFor({ startMs, endMs }, 'UTC', auth.roles)) throw forbidden(MSG.longRangeForbidden);
   const rows = await analytics.topClientValues({
     column,
     appIds: query.appIds,

@@ -1,15 +1,24 @@
 import {
+  MSG,
   MetricQueryError,
+  dateRangeForbiddenFor,
   PeriodError,
   metricBucketsShown,
   metricCompareQuery,
   metricPlan,
   metricPreviousQuery,
   metricQuerySchema,
+  type ChartAnswer,
+  type MetricDataMeta,
+  type MetricLine,
+  type MetricNetwork,
   type MetricPlan,
   type MetricQuery,
+  type MetricSankey,
+  type MetricStats,
 } from '@prism/domain';
-import { AppError, badRequest, zodMessage } from '../../lib/errors';
+import { AppError, badRequest, forbidden, zodMessage } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import type {
   MetricSeriesRow,
   MetricTotalRow,
@@ -17,69 +26,8 @@ import type {
 } from '../../plugins/analytics/metric-sql';
 import type { AnalyticsStore } from '../../plugins/stores';
 
-/**
- * One series of a time series, as columns: `x[i]` is a bucket's start (ms) and `y[i]` its value.
- * Columns rather than `{x, y}` objects: an hourly month is 720 points, and as two arrays its JSON is
- * a third smaller and written and read in half the time, by the server and by every chart.
- */
-export interface MetricLine {
-  /** The group's value, or the metric's label for an ungrouped series. */
-  id: string;
-  x: number[];
-  y: (number | null)[];
-}
-
-export interface MetricStats {
-  total: number | null;
-  min: number | null;
-  avg: number | null;
-  max: number | null;
-}
-
-export interface MetricNetwork {
-  nodes: { id: string; kind: 'host' | 'api'; calls: number; successRate: number | null }[];
-  links: { source: string; target: string; calls: number; successRate: number | null }[];
-}
-
-export interface MetricSankey {
-  /** A page at a step of the visit: `id` is `{step}:{page}`, so the journey has no cycles. */
-  nodes: { id: string; name: string; step: number }[];
-  links: { source: string; target: string; value: number }[];
-}
-
-export type MetricData =
-  | MetricLine[]
-  | { name: string; value: number | null }[]
-  | MetricStats
-  | number
-  | null
-  | { name: string; children: { name: string; value: number | null }[] }[]
-  | { row: string; column: string; value: number | null }[]
-  | MetricNetwork
-  | MetricSankey;
-
-export interface MetricDataMeta {
-  metric: string;
-  label: string;
-  type: MetricQuery['type'];
-  group: string | null;
-  subGroup: string | null;
-  startMs: number;
-  endMs: number;
-  stepMs: number;
-  timeZone: string;
-  partialData: boolean;
-}
-
-export interface MetricAnswer {
-  data: MetricData;
-  dataMeta: MetricDataMeta;
-  /** An aggregate's value over the previous period, and that period. */
-  previousData?: number | null;
-  previousMeta?: { startMs: number; endMs: number };
-  /** The compare menu's line: the same chart for all data, another version or the previous period. */
-  compare?: { feature: MetricQuery['compareFeature']; data: MetricData; dataMeta: MetricDataMeta };
-}
+/** What one chart query answers (the declared reply of `GET /api/realtime-dashboard`). */
+export type MetricAnswer = ChartAnswer;
 
 /** Counts read 0 where a bucket had no events; rates and means have no value there. */
 function emptyValue(plan: MetricPlan): number | null {
@@ -145,6 +93,11 @@ function guard<T>(work: () => T): T {
 }
 
 const planOf = (query: MetricQuery, now: number): MetricPlan => guard(() => metricPlan(query, now));
+
+/** Spec 000 section 5: more than 31 days of data needs a role containing prism-full. */
+function requireRangeAllowed(auth: AuthUser, plan: MetricPlan): void {
+  if (dateRangeForbiddenFor(plan, plan.timeZone, auth.roles)) throw forbidden(MSG.longRangeForbidden);
+}
 
 async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -240,8 +193,14 @@ export const metricsService = {
    * Answers one chart query in the shape it asks for (spec 001 section 3), with the compare menu's
    * line when a compare feature is chosen.
    */
-  async answer(analytics: AnalyticsStore, query: MetricQuery, now: number): Promise<MetricAnswer> {
+  async answer(
+    analytics: AnalyticsStore,
+    auth: AuthUser,
+    query: MetricQuery,
+    now: number,
+  ): Promise<MetricAnswer> {
     const plan = planOf(query, now);
+    requireRangeAllowed(auth, plan);
     const compare = guard(() => metricCompareQuery(query));
     const key = JSON.stringify([query, plan.startMs, plan.endMs]);
     const running = inFlight.get(analytics) ?? new Map<string, Promise<MetricAnswer>>();
@@ -326,13 +285,13 @@ export const metricsService = {
    * Many chart queries in one round trip, run concurrently; each answers on its own, so one bad
    * query gives its own error and the rest still answer.
    */
-  async answerMany(analytics: AnalyticsStore, queries: readonly unknown[], now: number) {
+  async answerMany(analytics: AnalyticsStore, auth: AuthUser, queries: readonly unknown[], now: number) {
     return Promise.all(
       queries.map(async (raw, index) => {
         try {
           const parsed = metricQuerySchema.safeParse(raw);
           if (!parsed.success) throw badRequest(zodMessage(parsed.error));
-          return await metricsService.answer(analytics, parsed.data, now);
+          return await metricsService.answer(analytics, auth, parsed.data, now);
         } catch (error) {
           if (error instanceof AppError && error.status < 500) {
             return { error: { code: error.code, message: `queries.${index}: ${error.message}` } };

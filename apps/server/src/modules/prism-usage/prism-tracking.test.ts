@@ -68,7 +68,12 @@ describe('Prism@Web tracking batches', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ stored: 5 });
 
-    const stored = await t.app.inject({ method: 'GET', url: '/api/sequence/prism-visit-1', headers: auth });
+    // Read back with customer-feedback access: user ids and feedback text are personal data.
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: '/api/sequence/prism-visit-1',
+      headers: await t.as('voc'),
+    });
     expect(stored.statusCode).toBe(200);
     expect(stored.json().events).toEqual(events);
   });

@@ -1,15 +1,12 @@
+import { getPrismUsage } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../lib/authz';
-import { parseInput } from '../../lib/errors';
-import { prismUsageQuerySchema } from './prism-usage.schemas';
+import { operationRoute } from '../../lib/operations';
 import { prismUsageRead } from './prism-usage.service';
 
 /** `GET /api/prism-usage?startMs&endMs[&limit]`: how Prism itself is used (admins only). */
 export async function prismUsageRoutes(app: FastifyInstance) {
-  app.get('/api/prism-usage', async (request, reply) => {
-    const query = parseInput(prismUsageQuerySchema, request.query);
-    const auth = requireAuth(request);
+  operationRoute(app, getPrismUsage, async ({ auth, input, reply }) => {
     reply.header('cache-control', 'private, no-cache');
-    return prismUsageRead(app.analytics, auth, query);
+    return prismUsageRead(app.analytics, auth, input.query);
   });
 }

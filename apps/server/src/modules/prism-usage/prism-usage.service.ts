@@ -1,15 +1,7 @@
-import { PRISM_APP_ID } from '@prism/domain';
+import { PRISM_APP_ID, type PrismUsage, type PrismUsageQuery } from '@prism/domain';
 import { requireCapability } from '../../lib/authz';
-import type { AppUsage } from '../../plugins/analytics/app-usage-sql';
 import type { AuthUser } from '../../plugins/auth';
 import type { AnalyticsStore } from '../../plugins/stores';
-import type { PrismUsageQuery } from './prism-usage.schemas';
-
-export interface PrismUsage extends AppUsage {
-  appId: string;
-  startMs: number;
-  endMs: number;
-}
 
 /** Prism's own usage (its prism@Web events) in a window: for admins, the Prism Usage page. */
 export async function prismUsageRead(

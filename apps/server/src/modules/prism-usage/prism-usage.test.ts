@@ -81,7 +81,7 @@ describe('GET /api/prism-usage', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/collector/events',
-      headers: analyst,
+      headers: await t.as('collector'),
       payload: { type: 'client', events },
     });
     expect(res.statusCode).toBe(200);
@@ -140,7 +140,7 @@ describe('GET /api/prism-usage', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/collector/events',
-      headers: analyst,
+      headers: await t.as('collector'),
       payload: {
         type: 'client',
         events: [
