@@ -11,6 +11,7 @@ import { authPlugin, bearerToken } from './plugins/auth';
 import type { Config } from './plugins/config';
 import { createDb } from './plugins/db';
 import type { AnalyticsStore, Db } from './plugins/stores';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { collectorRoutes } from './modules/collector/collector.routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(experimentsRoutes);
   await app.register(metricsRoutes);
   await app.register(kryptoRoutes);
+  await app.register(apiDocsRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -92,7 +92,14 @@ describe('every declared operation', () => {
 
   it('names a capability on every operation that reads or writes portal data', () => {
     const open = DOORS.filter((door) => door.access === 'public').map((door) => door.id);
-    expect(open.sort()).toEqual(['getHealth', 'getReady', 'getVersion', 'verifyAccessToken']);
+    expect(open.sort()).toEqual([
+      'getApiDocsAsset',
+      'getApiDocsPage',
+      'getHealth',
+      'getReady',
+      'getVersion',
+      'verifyAccessToken',
+    ]);
   });
 });
 

@@ -23,3 +23,4 @@ export * from './chart-answer';
 export * from './operation';
 export * from './operations';
 export * from './system';
+export * from './openapi';

@@ -10,8 +10,11 @@ export type Access = 'public' | 'signedIn' | Capability;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a successful answer carries besides JSON: a page, a redirect, or nothing. */
-export type ReplyKind = 'json' | 'html' | 'redirect' | 'empty';
+/**
+ * What a successful answer carries: JSON serialised from the reply schema, a page, a redirect,
+ * nothing, or a body the handler writes itself (a file, GraphQL's own answer).
+ */
+export type ReplyKind = 'json' | 'html' | 'redirect' | 'empty' | 'raw';
 
 /**
  * One REST operation, declared once: the server registers, gates, parses and serialises from it,

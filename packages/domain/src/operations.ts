@@ -477,6 +477,45 @@ export const logToolAccess = restOperation({
 });
 
 // ---------------------------------------------------------------------------------------------
+// The API reference
+
+export const getApiDocsPage = restOperation({
+  id: 'getApiDocsPage',
+  method: 'GET',
+  path: '/api/docs',
+  summary:
+    'The interactive API reference. The page holds nothing itself: it signs you in and reads the ' +
+    'reference with your token.',
+  tag: 'Reference',
+  access: 'public',
+  reply: z.string(),
+  replyKind: 'html',
+});
+
+export const getApiDocsAsset = restOperation({
+  id: 'getApiDocsAsset',
+  method: 'GET',
+  path: '/api/docs/assets/:file',
+  summary: "The reference page's script and style sheet.",
+  tag: 'Reference',
+  access: 'public',
+  params: z.object({ file: z.string().max(64) }).strict(),
+  reply: z.string(),
+  replyKind: 'raw',
+});
+
+export const getOpenApi = restOperation({
+  id: 'getOpenApi',
+  method: 'GET',
+  path: '/api/docs/openapi.json',
+  summary: 'This reference as an OpenAPI 3.1 document, built from the declarations.',
+  tag: 'Reference',
+  access: 'signedIn',
+  reply: z.record(z.string(), z.unknown()),
+  replyKind: 'raw',
+});
+
+// ---------------------------------------------------------------------------------------------
 // GraphQL
 
 export const distilleryEndpoint: GraphqlEndpointDeclaration = {
@@ -530,4 +569,7 @@ export const REST_OPERATIONS = [
   getFilterOptions,
   transformKrypto,
   logToolAccess,
+  getApiDocsPage,
+  getApiDocsAsset,
+  getOpenApi,
 ] as const;

@@ -138,7 +138,7 @@ export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEnd
         access: declaration.access,
         body: requestSchema,
         reply: z.object({ data: z.unknown(), errors: z.array(z.unknown()).optional() }),
-        replyKind: 'html', // written by mercurius's own serialiser, not a declared schema
+        replyKind: 'raw', // GraphQL's own answer, written as mercurius gives it
       });
       operationRoute(scope, operation, async ({ auth, input, reply }) => answer(reply, input.body, auth));
     }
