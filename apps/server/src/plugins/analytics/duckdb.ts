@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -77,14 +77,63 @@ interface PendingWrite {
   reject(err: unknown): void;
 }
 
+/**
+ * Spool folders of one DATA_DIR are named after it and after the process that made them, so a
+ * server can tell its own leftovers (from a run that was killed) from another server's live spool.
+ */
+export const spoolPrefix = (dataDir: string) =>
+  `prism-spool-${createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12)}-`;
+
+/** Spool folders this process has open, so a second store on the same DATA_DIR keeps the first's. */
+const liveSpoolDirs = new Set<string>();
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it runs, as another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the spool folders a killed server of this DATA_DIR left behind: those of a process that no
+ * longer runs, and this process's own that no open store uses. Called once the DuckDB file is open,
+ * which no other process can hold at the same time.
+ */
+export async function spoolLeftoversRemove(base: string, dataDir: string): Promise<string[]> {
+  const prefix = spoolPrefix(dataDir);
+  const removed: string[] = [];
+  for (const entry of await fs.readdir(base).catch(() => [] as string[])) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(/^(\d+)-/.exec(entry.slice(prefix.length))?.[1]);
+    const folder = path.join(base, entry);
+    const leftover =
+      !Number.isInteger(pid) || (pid === process.pid ? !liveSpoolDirs.has(folder) : !processAlive(pid));
+    if (!leftover) continue;
+    await fs.rm(folder, { recursive: true, force: true });
+    removed.push(folder);
+  }
+  return removed;
+}
+
 /** RAM-backed when the machine has it: spooled files live only until DuckDB has read them. */
-async function createSpoolDir(dataDir: string): Promise<string> {
-  const base = await fs.access('/dev/shm', fs.constants.W_OK).then(
+export async function spoolBase(dataDir: string): Promise<string> {
+  return fs.access('/dev/shm', fs.constants.W_OK).then(
     () => '/dev/shm',
     () => path.join(dataDir, 'spool'),
   );
-  await fs.mkdir(base, { recursive: true });
-  return fs.mkdtemp(path.join(base, 'prism-spool-'));
+}
+
+async function createSpoolDir(dataDir: string): Promise<string> {
+  const base = await spoolBase(dataDir);
+  await fs.mkdir(base, { recursive: true, mode: 0o700 });
+  await spoolLeftoversRemove(base, dataDir);
+  // mkdtemp makes the folder 0700: event data in a shared /dev/shm is for this user only.
+  const dir = await fs.mkdtemp(path.join(base, `${spoolPrefix(dataDir)}${process.pid}-`));
+  liveSpoolDirs.add(dir);
+  return dir;
 }
 
 /** Connections reads share (see `rows`). */
@@ -176,44 +225,61 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
   };
 
   // Group commit: batches that arrive while a write is under way are stored together in the next
-  // transaction, so the cost of a load is shared. Each batch is acknowledged only after its
-  // transaction commits; if that fails, every batch in it fails and none of them is stored.
+  // transaction, so the cost of a load is shared. Each batch is acknowledged only after a
+  // transaction holding it commits. If a group's transaction fails, nothing of it was stored, and
+  // its batches are stored again one transaction each: a batch the table cannot hold fails alone,
+  // and the others of its group are stored and acknowledged.
   let pending: PendingWrite[] = [];
   let writing: Promise<void> | null = null;
   /** The layout pass in progress, if any, and whether the store is closing. */
   let clustering: Promise<unknown> = Promise.resolve();
   let closing = false;
+  const load = (spooled: readonly { table: EventTable; file: string }[]) =>
+    inTransaction(writer, async () => {
+      for (const table of new Set(spooled.map((entry) => entry.table))) {
+        await writer.run(
+          duckDbLoadSql(
+            table,
+            spooled.filter((entry) => entry.table === table).map((entry) => entry.file),
+          ),
+        );
+      }
+    });
   const store = async (group: PendingWrite[]) => {
-    const files = await Promise.all(
-      group.map(async (write) => {
-        const file = path.join(spoolDir, `${randomUUID()}.ndjson`);
-        await fs.writeFile(file, write.rows.map((row) => JSON.stringify(row)).join('\n'));
-        return { table: write.table, file };
-      }),
-    );
+    const spooled = group.map((write) => ({
+      write,
+      table: write.table,
+      file: path.join(spoolDir, `${randomUUID()}.ndjson`),
+    }));
     try {
-      await inTransaction(writer, async () => {
-        for (const table of new Set(group.map((write) => write.table))) {
-          await writer.run(
-            duckDbLoadSql(
-              table,
-              files.filter((f) => f.table === table).map((f) => f.file),
-            ),
+      await Promise.all(
+        spooled.map(({ write, file }) =>
+          fs.writeFile(file, write.rows.map((row) => JSON.stringify(row)).join('\n'), { mode: 0o600 }),
+        ),
+      );
+      try {
+        await load(spooled);
+      } catch (err) {
+        if (group.length === 1) throw err;
+        for (const entry of spooled) {
+          await load([entry]).then(
+            () => entry.write.resolve(),
+            (alone: unknown) => entry.write.reject(alone),
           );
         }
-      });
+        return;
+      }
+      group.forEach((write) => write.resolve());
     } finally {
-      await Promise.all(files.map(({ file }) => fs.rm(file, { force: true })));
+      await Promise.all(spooled.map(({ file }) => fs.rm(file, { force: true })));
     }
   };
   const drain = async () => {
     while (pending.length > 0) {
       const group = pending;
       pending = [];
-      await store(group).then(
-        () => group.forEach((write) => write.resolve()),
-        (err: unknown) => group.forEach((write) => write.reject(err)),
-      );
+      // A group that fails as a whole (its one batch, or spooling on a full disk) stored nothing.
+      await store(group).catch((err: unknown) => group.forEach((write) => write.reject(err)));
     }
     writing = null;
   };
@@ -372,6 +438,7 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       writer.closeSync();
       instance.closeSync();
       await fs.rm(spoolDir, { recursive: true, force: true });
+      liveSpoolDirs.delete(spoolDir);
     },
   };
 
