@@ -10,6 +10,7 @@ import { seedEvents } from '@prism/server/src/demo-data/seed-events';
 import { createAnalytics } from '@prism/server/src/plugins/analytics';
 import type { AnalyticsStore } from '@prism/server/src/plugins/stores';
 import { benchChartPages, initialJavaScript, webBuilt, type BrowserBenchTarget } from './browser';
+import { loadFigures } from './load';
 import { startServerInProcess } from './server-process';
 import { percentile } from './timing';
 
@@ -22,6 +23,8 @@ export interface QueryBenchOptions {
   clickhouseUrl?: string;
   /** DuckDB only: a folder kept after the run, loaded on the first run and reused on later ones. */
   dataDir?: string;
+  /** Seconds of load at each of 50, 100 and 200 connections; 0 skips the load figures. */
+  loadSeconds: number;
 }
 
 const DAY = 86_400_000;
@@ -316,6 +319,32 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
         if (res.status !== 200 || body.results.some((result) => result.error))
           throw new Error(`multi-chart failed: ${JSON.stringify(body).slice(0, 500)}`);
       });
+      const load =
+        opts.loadSeconds > 0
+          ? {
+              what: 'autocannon in its own process, keep-alive connections, each level after a 2 s warm-up',
+              seconds: opts.loadSeconds,
+              realtime: {
+                query: SHAPES[0]!.name,
+                levels: await loadFigures(
+                  { url: addressOf(SHAPES[0]!.query), method: 'GET', headers },
+                  opts.loadSeconds,
+                ),
+              },
+              multiChart: {
+                charts: OVERVIEW.length,
+                levels: await loadFigures(
+                  {
+                    url: `${server.url}/api/multi-chart`,
+                    method: 'POST',
+                    headers,
+                    body: JSON.stringify({ queries: OVERVIEW }),
+                  },
+                  opts.loadSeconds,
+                ),
+              },
+            }
+          : null;
       const browser =
         engine === 'duckdb' ? await browserFigures(server.url, server.token, opts.browserRuns) : null;
       return {
@@ -333,6 +362,7 @@ export async function benchQueries(engine: 'duckdb' | 'clickhouse', opts: QueryB
           ...multiChart,
           target: { ms: 1000, met: multiChart.p95 < 1000 },
         },
+        ...(load ? { load } : {}),
         ...(browser ? { browser } : {}),
       };
     } finally {

@@ -5,6 +5,8 @@
 //   BENCH_RUNS page loads per browser page (default 20). BENCH_QUERY_DATA_DIR keeps the DuckDB data in
 //   that folder and reuses it on later runs (loading 10 million events takes minutes); without it a
 //   temporary folder is used.
+// Load: BENCH_LOAD_SECONDS (default 10) at each of 50, 100 and 200 connections on the realtime and
+// multi-chart APIs (0 skips it).
 // BENCH_ONLY=ingestion or BENCH_ONLY=queries runs one of them. ClickHouse runs too when
 // BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
 import { benchIngestion } from './ingestion';
@@ -32,6 +34,7 @@ if (only !== 'ingestion') {
     browserRuns: Number(process.env.BENCH_RUNS ?? 20),
     clickhouseUrl,
     dataDir: process.env.BENCH_QUERY_DATA_DIR,
+    loadSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
   };
   for (const [i, engine] of engines.entries()) {
     console.log(JSON.stringify(await benchQueries(engine, opts, 18_411 + i)));
