@@ -12,6 +12,7 @@ import {
 } from './auth.schemas';
 import { loginPageHtml } from './login-page';
 import { PERSONAS, personaByUsername, type Persona } from './personas';
+import { signInCsrfCheck, signInCsrfIssue } from './sign-in-csrf';
 
 function personaUser(persona: Persona) {
   return {
@@ -46,11 +47,13 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(loginPageHtml(PERSONAS, target));
+      .send(loginPageHtml(PERSONAS, target, signInCsrfIssue(request, reply)));
   });
 
   app.post('/auth/login', async (request, reply) => {
     if (!embedded) throw notFound('Sign-in happens at the OIDC provider');
+    // Before anything else of the form is read: a post from another site learns nothing.
+    signInCsrfCheck(request, request.body);
     const form = parseInput(loginFormSchema, request.body);
     const target = safeRedirect(form.redirect, request.headers.host);
     const persona = personaByUsername(form.username);
@@ -58,7 +61,14 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
       return reply
         .status(400)
         .type('text/html; charset=utf-8')
-        .send(loginPageHtml(PERSONAS, target, `Unknown persona "${form.username}".`));
+        .send(
+          loginPageHtml(
+            PERSONAS,
+            target,
+            signInCsrfIssue(request, reply),
+            `Unknown persona "${form.username}".`,
+          ),
+        );
     }
     const token = await app.tokens.issue(personaUser(persona));
     return reply.redirect(withAccessToken(target, token), 303);

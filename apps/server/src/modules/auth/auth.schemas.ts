@@ -3,25 +3,35 @@ import { z } from 'zod';
 export const tokenRequestSchema = z.object({ username: z.string().trim().min(1).max(64) });
 export const verifyRequestSchema = z.object({ authorization: z.string().max(8192) });
 export const loginQuerySchema = z.object({ redirect: z.string().max(4096).optional() });
+
 export const loginFormSchema = z.object({
   username: z.string().trim().min(1).max(64),
   redirect: z.string().max(4096).optional(),
+  /** Checked against its cookie before this schema runs (sign-in-csrf.ts). */
+  csrf: z.string().max(64).optional(),
 });
 
+/** A path the browser cannot read as another site: `//evil.test/x` becomes `/evil.test/x`. */
+function sitePath(url: URL): string {
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
+}
+
 /**
- * Keeps sign-in redirects on this site: a path, or an absolute URL on the same host. Anything else
- * (another host, `//evil`, `javascript:`) falls back to `/` so the login page is no open redirect.
+ * Keeps sign-in redirects on this site. The target is resolved the way a browser resolves it (the
+ * WHATWG URL parser: dot segments, `%2e`, backslashes, tabs and newlines) and accepted only when
+ * it lands on this host; the answer is the resolved path, never the raw text, so nothing the
+ * parser would normalise into `//evil.test` survives. Anything else falls back to `/`.
  */
 export function safeRedirect(target: string | undefined, host: string | undefined): string {
   if (!target) return '/';
-  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return target;
   try {
-    const url = new URL(target);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host === host) {
-      return `${url.pathname}${url.search}${url.hash}`;
-    }
+    // Without a Host header only a path can be on this site: `prism.invalid` is no one's host.
+    const here = new URL(`http://${host || 'prism.invalid'}/`);
+    const url = new URL(target, here);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host === here.host)
+      return sitePath(url);
   } catch {
-    // not a URL at all: fall through to the default
+    // not a URL at all (or a Host header that is none): fall through to the default
   }
   return '/';
 }
@@ -30,5 +40,5 @@ export function safeRedirect(target: string | undefined, host: string | undefine
 export function withAccessToken(target: string, token: string): string {
   const url = new URL(target, 'http://prism.local');
   url.searchParams.set('accessToken', token);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return sitePath(url);
 }

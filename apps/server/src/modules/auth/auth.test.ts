@@ -20,13 +20,28 @@ describe('embedded identity provider', () => {
     expect(res.body).toContain('value="/home"');
   });
 
-  it('signs a persona in and redirects back with the token', async () => {
-    const res = await t.app.inject({
+  /** Opens the sign-in page as a browser would: its form's CSRF field and the cookie beside it. */
+  async function signInPage(host = 'localhost:8080') {
+    const page = await t.app.inject({ url: '/auth/login?redirect=/home', headers: { host } });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1];
+    const cookie = String(page.headers['set-cookie']).split(';', 1)[0]!;
+    return { csrf: csrf!, cookie };
+  }
+  async function postSignIn(form: Record<string, string>, headers: Record<string, string> = {}) {
+    return t.app.inject({
       method: 'POST',
       url: '/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080' },
-      payload: 'username=analyst&redirect=' + encodeURIComponent('http://localhost:8080/x?period=7d'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:8080', ...headers },
+      payload: new URLSearchParams(form).toString(),
     });
+  }
+  async function signIn(redirect: string) {
+    const { csrf, cookie } = await signInPage();
+    return postSignIn({ username: 'analyst', redirect, csrf }, { cookie });
+  }
+
+  it('signs a persona in and redirects back with the token', async () => {
+    const res = await signIn('http://localhost:8080/x?period=7d');
     expect(res.statusCode).toBe(303);
     const location = new URL(res.headers.location as string, 'http://localhost:8080');
     expect(location.pathname).toBe('/x');
@@ -37,6 +52,73 @@ describe('embedded identity provider', () => {
       payload: { authorization: `Bearer ${location.searchParams.get('accessToken')}` },
     });
     expect(verified.json()).toMatchObject({ id: 'analyst', roles: ['prism-basic'] });
+  });
+
+  it.each([
+    '/.//evil.test/x',
+    '/..//evil.test/x',
+    '/%2e//evil.test/x',
+    '/%2E%2E//evil.test/x',
+    '/a/..//evil.test/x',
+    '/a/%2e%2e//evil.test/x',
+    '/\\evil.test/x',
+    '\\/evil.test/x',
+    '/\t/evil.test/x',
+    '/\n/evil.test/x',
+    '\t//evil.test/x',
+    '//evil.test/x',
+    '///evil.test/x',
+    'https://evil.test/x',
+    'http://localhost:8080@evil.test/x',
+    'http://evil.test\\@localhost:8080/x',
+    'javascript:alert(1)',
+  ])('keeps the token on this site when the redirect is %j', async (redirect) => {
+    const res = await signIn(redirect);
+    expect(res.statusCode).toBe(303);
+    const location = res.headers.location as string;
+    // Read the way a browser reads a Location header: relative to the page that was posted.
+    const landed = new URL(location, 'http://localhost:8080/auth/login');
+    expect(landed.host).toBe('localhost:8080');
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(landed.searchParams.get('accessToken')).toBeTruthy();
+  });
+
+  it('refuses a sign-in form without its CSRF token, or with another one, with a 403', async () => {
+    const { csrf, cookie } = await signInPage();
+    const other = await signInPage();
+    const refusals = [
+      // Another site posting the form: no cookie (SameSite=Strict), no field.
+      await postSignIn({ username: 'admin', redirect: '/' }),
+      // The field without its cookie, and the cookie without the field.
+      await postSignIn({ username: 'admin', csrf }),
+      await postSignIn({ username: 'admin' }, { cookie }),
+      // The token of another browser's page.
+      await postSignIn({ username: 'admin', csrf: other.csrf }, { cookie }),
+      await postSignIn(
+        { username: 'admin', csrf: 'x'.repeat(43) },
+        { cookie: 'prism_signin=' + 'x'.repeat(42) },
+      ),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(403);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.json().error).toEqual({
+        code: 'csrf_failed',
+        message: expect.stringContaining('sign-in page'),
+      });
+    }
+  });
+
+  it('gives the sign-in form a private, same-site-only cookie, kept across pages of one browser', async () => {
+    const page = await t.app.inject({ url: '/auth/login' });
+    const setCookie = String(page.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^prism_signin=[A-Za-z0-9_-]{43}; Path=\/auth\/login; HttpOnly; SameSite=Strict$/,
+    );
+    const cookie = setCookie.split(';', 1)[0]!;
+    const again = await t.app.inject({ url: '/auth/login', headers: { cookie } });
+    // A second tab's form carries the same token, so the first tab still signs in.
+    expect(again.body).toContain(`name="csrf" value="${cookie.split('=')[1]}"`);
   });
 
   it('issues tokens for personas and verifies them', async () => {
@@ -198,6 +280,7 @@ describe('OIDC mode', () => {
       OIDC_JWKS_URL: idp.jwksUrl,
       OIDC_LOGIN_URL: 'https://idp.example.test/login',
       OIDC_ROLES_CLAIM: 'realm_access.roles',
+      OIDC_AUDIENCE: 'prism-portal',
     });
   });
   afterAll(async () => {
@@ -208,6 +291,7 @@ describe('OIDC mode', () => {
   it('verifies a provider token and reads roles from the configured claim', async () => {
     const token = await idp.sign({
       sub: 'u-42',
+      aud: 'prism-portal',
       email: 'u42@corp.test',
       realm_access: { roles: ['APP-Prism-Basic'] },
     });
@@ -220,10 +304,12 @@ describe('OIDC mode', () => {
     expect(res.json()).toMatchObject({ id: 'u-42', email: 'u42@corp.test', roles: ['APP-Prism-Basic'] });
   });
 
-  it('refuses a token from another issuer and an expired one', async () => {
-    const foreign = await idp.sign({ sub: 'u-1' }, { issuer: 'https://other.test' });
-    const expired = await idp.sign({ sub: 'u-1' }, { expiresIn: '-1m' });
-    for (const token of [foreign, expired]) {
+  it('refuses a token from another issuer, for another audience or none, and an expired one', async () => {
+    const foreign = await idp.sign({ sub: 'u-1', aud: 'prism-portal' }, { issuer: 'https://other.test' });
+    const expired = await idp.sign({ sub: 'u-1', aud: 'prism-portal' }, { expiresIn: '-1m' });
+    const otherApp = await idp.sign({ sub: 'u-1', aud: 'payroll' });
+    const noAudience = await idp.sign({ sub: 'u-1' });
+    for (const token of [foreign, expired, otherApp, noAudience]) {
       const res = await t.app.inject({
         url: '/api/applications',
         headers: { authorization: `Bearer ${token}` },
@@ -267,7 +353,21 @@ describe('redirect safety', () => {
     expect(safeRedirect('javascript:alert(1)', 'h')).toBe('/');
     expect(safeRedirect(undefined, 'h')).toBe('/');
   });
+  it('answers the path a browser would land on, never one it could read as another host', () => {
+    expect(safeRedirect('/.//evil.test/x?y=1#z', 'h')).toBe('/evil.test/x?y=1#z');
+    expect(safeRedirect('/%2e//evil.test/x', 'h')).toBe('/evil.test/x');
+    expect(safeRedirect('/a/..//evil.test/x', 'h')).toBe('/evil.test/x');
+    expect(safeRedirect('/\\evil.test', 'h')).toBe('/');
+    expect(safeRedirect('/\t/evil.test/x', 'h')).toBe('/');
+    expect(safeRedirect('/a/../b', 'h')).toBe('/b');
+    expect(safeRedirect('HTTP://h:80/a', 'h')).toBe('/a');
+    expect(safeRedirect('http://h:81/a', 'h')).toBe('/');
+    // No Host header: only a path is on this site.
+    expect(safeRedirect('/a', undefined)).toBe('/a');
+    expect(safeRedirect('http://localhost/a', undefined)).toBe('/');
+  });
   it('adds the token to the target keeping its query', () => {
     expect(withAccessToken('/a?b=1#h', 'T')).toBe('/a?b=1&accessToken=T#h');
+    expect(withAccessToken('//evil.test/a', 'T')).toBe('/a?accessToken=T');
   });
 });
