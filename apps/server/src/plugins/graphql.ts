@@ -36,10 +36,15 @@ const requestSchema = z
 
 export interface GraphqlEndpoint {
   declaration: GraphqlEndpointDeclaration;
+  /** The declared fields of every endpoint (those of this endpoint are picked by its id). */
+  operations?: readonly GraphqlOperation[];
   sdl: string;
-  /** Top-level fields, resolved from `(args, context)`. */
-  resolvers: Record<string, (args: never, context: GraphqlContext) => unknown>;
+  /** Top-level fields of each root type, resolved from `(args, context)`. */
+  resolvers: Partial<Record<'Query' | 'Mutation', Record<string, FieldResolver>>>;
 }
+
+/** One top-level field: its arguments and the caller, nothing of GraphQL's own machinery. */
+export type FieldResolver = (args: never, context: GraphqlContext) => unknown;
 
 /** A GraphQL error as JSON, with the code and status of an {@link AppError} in its extensions. */
 function graphqlErrorOf(error: GraphQLError): GraphQLError {
@@ -85,21 +90,23 @@ function fieldsGate(declared: ReadonlyMap<string, GraphqlOperation>) {
 export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEndpoint): Promise<void> {
   const { declaration } = endpoint;
   const declared = new Map(
-    GRAPHQL_OPERATIONS.filter((operation) => operation.endpoint === declaration.id).map((operation) => [
-      `${operation.type}:${operation.field}`,
-      operation,
-    ]),
+    (endpoint.operations ?? GRAPHQL_OPERATIONS)
+      .filter((operation) => operation.endpoint === declaration.id)
+      .map((operation) => [`${operation.type}:${operation.field}`, operation]),
   );
   const gate = fieldsGate(declared);
-  const resolvers: IResolvers = {
-    Query: Object.fromEntries(
-      Object.entries(endpoint.resolvers).map(([field, resolve]) => [
-        field,
-        (_root: unknown, args: never, context: MercuriusContext & { auth: AuthUser }) =>
-          resolve(args, { app: context.app, auth: context.auth }),
-      ]),
-    ),
-  };
+  const resolvers: IResolvers = Object.fromEntries(
+    Object.entries(endpoint.resolvers).map(([type, fields]) => [
+      type,
+      Object.fromEntries(
+        Object.entries(fields).map(([field, resolve]) => [
+          field,
+          (_root: unknown, args: never, context: MercuriusContext & { auth: AuthUser }) =>
+            resolve(args, { app: context.app, auth: context.auth }),
+        ]),
+      ),
+    ]),
+  );
 
   await app.register(async (scope) => {
     await scope.register(mercurius, {
@@ -108,7 +115,14 @@ export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEnd
       routes: false,
       cache: DOCUMENT_CACHE,
       queryDepth: GRAPHQL_MAX_DEPTH,
-      validationRules: [maxAliasesRule({ n: GRAPHQL_MAX_ALIASES })],
+      // The rule throws by default, which reaches the caller as a 500; reported, it is a 400.
+      validationRules: [
+        maxAliasesRule({
+          n: GRAPHQL_MAX_ALIASES,
+          propagateOnRejection: false,
+          onReject: [(context, error) => context?.reportError(error)],
+        }),
+      ],
       errorFormatter: (execution, context) => {
         const errors = (execution.errors ?? []).map(graphqlErrorOf);
         for (const error of execution.errors ?? []) {

@@ -8,6 +8,6 @@ export async function experimentsRoutes(app: FastifyInstance) {
   await graphqlEndpoint(app, {
     declaration: distilleryEndpoint,
     sdl: EXPERIMENTS_SDL,
-    resolvers: experimentsResolvers,
+    resolvers: { Query: experimentsResolvers },
   });
 }
