@@ -14,12 +14,36 @@ const linkUrl = z
     (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s]*$/.test(value),
     'must be an http(s) URL or a path',
   );
+/** Requests per minute from one caller; 0 turns the limit off. */
+const perMinute = z.coerce.number().int().min(0).max(1_000_000);
+
+/** Whether a host name or address is this machine only (127.0.0.0/8, ::1, localhost). */
+export function hostIsLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
+  );
+}
+
+/** An identity provider address: https, or http on this machine only (a test provider). */
+function providerUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an https URL';
+  }
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && hostIsLoopback(url.hostname)) return undefined;
+  return 'must be https; plain http is allowed only on a loopback host';
+}
 
 /** Every setting Prism reads from the environment; README's configuration table mirrors this. */
 export const configSchema = z
   .object({
     PORT: port.default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Unset: loopback with embedded sign-in (anyone who reaches it can take an admin token), else all.
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalUrl,
@@ -45,6 +69,9 @@ export const configSchema = z
     SEED_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     SEED: z.coerce.number().int().default(42),
     WEB_DIST: z.string().optional(),
+    PRISM_SOURCEMAPS: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute.default(60),
+    RATE_LIMIT_COLLECTOR_PER_MINUTE: perMinute.default(6000),
     KRYPTO_KEY: z
       .string()
       .refine(
@@ -73,13 +100,21 @@ export const configSchema = z
         message: 'is required when PRISM_DEV_BANNER is set (the banner links to production)',
       });
     if (cfg.AUTH_MODE !== 'oidc') return;
-    for (const key of ['OIDC_ISSUER', 'OIDC_JWKS_URL', 'OIDC_LOGIN_URL'] as const) {
+    for (const key of ['OIDC_ISSUER', 'OIDC_JWKS_URL', 'OIDC_LOGIN_URL', 'OIDC_AUDIENCE'] as const) {
       if (!cfg[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_MODE=oidc' });
     }
+    for (const key of ['OIDC_ISSUER', 'OIDC_JWKS_URL'] as const) {
+      const problem = cfg[key] ? providerUrlProblem(cfg[key]) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+    }
   });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
+  HOST: string;
+  dataDir: string;
+  webDist: string;
+};
 
 /** Variables whose value never appears in a start-up error, even a wrong one. */
 const SECRET_KEYS = new Set(['KRYPTO_KEY']);
@@ -106,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   return {
     ...cfg,
+    HOST: cfg.HOST ?? (cfg.AUTH_MODE === 'embedded' ? '127.0.0.1' : '0.0.0.0'),
     // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where `npm start` ran.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), cfg.DATA_DIR),
     webDist: path.resolve(cfg.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
