@@ -11,7 +11,9 @@ export default defineConfig({
     // package ships this browser build of the same code for bundlers, with a small Buffer stand-in.
     alias: [{ find: /^csv-stringify\/sync$/, replacement: 'csv-stringify/browser/esm/sync' }],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Source maps only when asked for (PRISM_SOURCEMAPS=true, which also lets the server serve them):
+  // otherwise the whole source would be published beside the bundle.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: process.env.PRISM_SOURCEMAPS === 'true' },
   server: {
     proxy: {
       '/api': SERVER,

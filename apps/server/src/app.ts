@@ -10,6 +10,7 @@ import { createAnalytics } from './plugins/analytics';
 import { authPlugin, bearerToken } from './plugins/auth';
 import type { Config } from './plugins/config';
 import { createDb } from './plugins/db';
+import { securityPlugin } from './plugins/security';
 import type { AnalyticsStore, Db } from './plugins/stores';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await Promise.allSettled([db.close(), analytics.close()]);
   });
 
+  await app.register(securityPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(systemRoutes);
   await app.register(authRoutes, { config });
