@@ -96,8 +96,12 @@ describe('every declared operation', () => {
       'getApiDocsAsset',
       'getApiDocsPage',
       'getHealth',
+      'getJwks',
       'getReady',
+      'getSignInPage',
       'getVersion',
+      'issueToken',
+      'signIn',
       'verifyAccessToken',
     ]);
   });

@@ -116,6 +116,64 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+export const loginQuerySchema = z.object({ redirect: z.string().max(4096).optional() }).strict();
+export const loginFormSchema = z
+  .object({
+    username: z.string().trim().min(1).max(64),
+    redirect: z.string().max(4096).optional(),
+    /** The double-submit token of the sign-in form, checked against its cookie. */
+    csrf: z.string().max(64).optional(),
+  })
+  .strict();
+
+export const getSignInPage = restOperation({
+  id: 'getSignInPage',
+  method: 'GET',
+  path: '/auth/login',
+  summary:
+    'Embedded mode: the persona sign-in page; OIDC mode: a redirect to the provider. `redirect` ' +
+    'stays on this site.',
+  tag: 'Identity',
+  access: 'public',
+  query: loginQuerySchema,
+  reply: z.string(),
+  replyKind: 'html',
+});
+
+export const signIn = restOperation({
+  id: 'signIn',
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Embedded mode: the sign-in form (with its CSRF token); 303 to `redirect` with `?accessToken=`.',
+  tag: 'Identity',
+  access: 'public',
+  body: loginFormSchema,
+  reply: z.string(),
+  replyKind: 'redirect',
+  status: 303,
+});
+
+export const issueToken = restOperation({
+  id: 'issueToken',
+  method: 'POST',
+  path: '/auth/token',
+  summary: 'Embedded mode only: a token for a demo persona (scripts and tests). Rate-limited.',
+  tag: 'Identity',
+  access: 'public',
+  body: tokenRequestSchema,
+  reply: z.object({ accessToken: z.string() }),
+});
+
+export const getJwks = restOperation({
+  id: 'getJwks',
+  method: 'GET',
+  path: '/auth/jwks.json',
+  summary: "The public keys of Prism's own tokens.",
+  tag: 'Identity',
+  access: 'public',
+  reply: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
+});
+
 export const verifyAccessToken = restOperation({
   id: 'verifyAccessToken',
   method: 'POST',
@@ -547,6 +605,10 @@ export const REST_OPERATIONS = [
   getUiConfig,
   getSystemStatus,
   getPrismUsage,
+  getSignInPage,
+  signIn,
+  issueToken,
+  getJwks,
   verifyAccessToken,
   createUser,
   getUser,

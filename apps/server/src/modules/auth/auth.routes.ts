@@ -1,15 +1,10 @@
+import { getJwks, getSignInPage, issueToken, signIn, verifyAccessToken } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound, parseInput } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { operationRoute } from '../../lib/operations';
 import { bearerToken } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
-import {
-  loginFormSchema,
-  loginQuerySchema,
-  safeRedirect,
-  tokenRequestSchema,
-  verifyRequestSchema,
-  withAccessToken,
-} from './auth.schemas';
+import { safeRedirect, withAccessToken } from './auth.schemas';
 import { loginPageHtml } from './login-page';
 import { PERSONAS, personaByUsername, type Persona } from './personas';
 import { signInCsrfCheck, signInCsrfIssue } from './sign-in-csrf';
@@ -33,16 +28,15 @@ function requirePersona(username: string): Persona {
 export async function authRoutes(app: FastifyInstance, opts: { config: Config }) {
   const embedded = opts.config.AUTH_MODE === 'embedded';
 
-  app.get('/auth/login', async (request, reply) => {
-    const { redirect } = parseInput(loginQuerySchema, request.query);
-    const target = safeRedirect(redirect, request.headers.host);
+  operationRoute(app, getSignInPage, async ({ request, reply, input }) => {
+    const target = safeRedirect(input.query.redirect, request.headers.host);
     if (!embedded) {
       const login = new URL(opts.config.OIDC_LOGIN_URL!);
       login.searchParams.set(
         'redirect',
         new URL(target, `${request.protocol}://${request.headers.host}`).href,
       );
-      return reply.redirect(login.href);
+      return reply.redirect(login.href, 302);
     }
     return reply
       .type('text/html; charset=utf-8')
@@ -50,11 +44,11 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
       .send(loginPageHtml(PERSONAS, target, signInCsrfIssue(request, reply)));
   });
 
-  app.post('/auth/login', async (request, reply) => {
+  operationRoute(app, signIn, async ({ request, reply, input }) => {
     if (!embedded) throw notFound('Sign-in happens at the OIDC provider');
-    // Before anything else of the form is read: a post from another site learns nothing.
+    // Before the form is used: a post from another site gets nothing.
     signInCsrfCheck(request, request.body);
-    const form = parseInput(loginFormSchema, request.body);
+    const form = input.body;
     const target = safeRedirect(form.redirect, request.headers.host);
     const persona = personaByUsername(form.username);
     if (!persona) {
@@ -74,17 +68,15 @@ export async function authRoutes(app: FastifyInstance, opts: { config: Config })
     return reply.redirect(withAccessToken(target, token), 303);
   });
 
-  app.post('/auth/token', async (request) => {
+  operationRoute(app, issueToken, async ({ input }) => {
     if (!embedded) throw notFound('POST /auth/token exists only with AUTH_MODE=embedded');
-    const { username } = parseInput(tokenRequestSchema, request.body);
-    return { accessToken: await app.tokens.issue(personaUser(requirePersona(username))) };
+    return { accessToken: await app.tokens.issue(personaUser(requirePersona(input.body.username))) };
   });
 
-  app.get('/auth/jwks.json', async () => app.tokens.jwks());
+  operationRoute(app, getJwks, async () => app.tokens.jwks());
 
-  app.post('/api/tokens/access/verify', async (request) => {
-    const { authorization } = parseInput(verifyRequestSchema, request.body);
-    const user = await app.tokens.verify(bearerToken(authorization));
+  operationRoute(app, verifyAccessToken, async ({ input }) => {
+    const user = await app.tokens.verify(bearerToken(input.body.authorization));
     return { id: user.id, pid: user.pid, email: user.email, name: user.name, roles: user.roles };
   });
 }

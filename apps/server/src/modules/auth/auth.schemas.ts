@@ -1,16 +1,3 @@
-import { z } from 'zod';
-
-export const tokenRequestSchema = z.object({ username: z.string().trim().min(1).max(64) });
-export const verifyRequestSchema = z.object({ authorization: z.string().max(8192) });
-export const loginQuerySchema = z.object({ redirect: z.string().max(4096).optional() });
-
-export const loginFormSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  redirect: z.string().max(4096).optional(),
-  /** Checked against its cookie before this schema runs (sign-in-csrf.ts). */
-  csrf: z.string().max(64).optional(),
-});
-
 /** A path the browser cannot read as another site: `//evil.test/x` becomes `/evil.test/x`. */
 function sitePath(url: URL): string {
   return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
