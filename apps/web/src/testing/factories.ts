@@ -1,8 +1,6 @@
-import type { Group, User } from '@prism/domain';
-import type { ApplicationDetail, ApplicationsList } from '../features/applications/api/get-applications';
-import type { SessionUser } from '../features/auth/api/verify-access-token';
-import type { EventCounts } from '../features/event-counts/api/get-event-counts';
-import type { UiConfig } from '../features/ui-config/api/get-ui-config';
+import type { ApplicationsReply, EventCounts, Group, SessionUser, UiConfig, User } from '@prism/domain';
+
+type ApplicationDetail = ApplicationsReply['details'][number];
 
 /** The demo personas as the verify call reports them, keyed by the token tests store for them. */
 export const PERSONAS = {
@@ -67,7 +65,7 @@ export const APPLICATIONS: ApplicationDetail[] = [
   applicationFactory({ id: 'fieldtech@Android', domain: 'internal_apps', aliases: [] }),
 ];
 
-export function applicationsReplyFactory(details: ApplicationDetail[] = APPLICATIONS): ApplicationsList {
+export function applicationsReplyFactory(details: ApplicationDetail[] = APPLICATIONS): ApplicationsReply {
   return {
     applications: [...details.map((app) => app.id), 'TVE'],
     applicationsWithAlias: details.map((app) => ({ app: app.id, alias: app.aliases })),

@@ -1,26 +1,24 @@
+import { verifyAccessToken as verifyAccessTokenOperation, type SessionUser } from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { API_REPLY_UNEXPECTED, apiCall, ApiError } from '../../../lib/api-client';
 
-/** The signed-in user as the verify call reports it (spec 000 section 3); token times are dropped. */
-export const sessionUserSchema = z.object({
-  id: z.string().min(1),
-  pid: z.string(),
-  email: z.string(),
-  name: z.string().default(''),
-  roles: z.array(z.string()),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type { SessionUser };
 
-/** Verifies the token with the server; `null` when the reply is empty or names nobody ('Access token invalid'). */
+/**
+ * Verifies the token with the server; `null` when the reply is empty or names nobody ('Access token
+ * invalid', spec 000 section 4). A refused token is a 401 {@link ApiError}.
+ */
 export async function verifyAccessToken(token: string): Promise<SessionUser | null> {
-  const reply = await apiRequest('/api/tokens/access/verify', {
-    method: 'POST',
-    body: { authorization: `Bearer ${token}` },
-    withToken: false,
-  });
-  const user = sessionUserSchema.safeParse(reply);
-  return user.success ? user.data : null;
+  try {
+    return await apiCall(
+      verifyAccessTokenOperation,
+      { body: { authorization: `Bearer ${token}` } },
+      { withToken: false },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_REPLY_UNEXPECTED) return null;
+    throw error;
+  }
 }
 
 export const authKeys = {

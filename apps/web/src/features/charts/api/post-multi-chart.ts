@@ -1,115 +1,46 @@
-import type { MetricQueryInput } from '@prism/domain';
+import {
+  lineDataSchema,
+  MULTI_CHART_MAX,
+  postMultiChart as postMultiChartOperation,
+  type MetricDataMeta,
+  type MetricQueryInput,
+  type OperationReply,
+} from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
-const dataMetaSchema = z.object({
-  metric: z.string(),
-  label: z.string(),
-  type: z.string(),
-  group: z.string().nullable(),
-  subGroup: z.string().nullable().optional(),
-  startMs: z.number(),
-  endMs: z.number(),
-  stepMs: z.number(),
-  timeZone: z.string(),
-  partialData: z.boolean(),
-});
-export type ChartDataMeta = z.infer<typeof dataMetaSchema>;
+export type ChartDataMeta = MetricDataMeta;
 
 /**
- * A time series answer: each series comes as columns, `x` (bucket starts) and `y` (values), and is
- * checked and turned into the points the charts draw.
+ * One chart's answer: its data (checked per shape by the widget with the domain's data schemas) and
+ * meta, an aggregate's previous period, the compare menu's line; or its own error.
  */
-export const lineDataSchema = z
-  .array(
-    z
-      .object({ id: z.string(), x: z.array(z.number()), y: z.array(z.number().nullable()) })
-      .refine((line) => line.x.length === line.y.length, 'A series has as many values as buckets'),
-  )
-  .transform((lines) =>
-    lines.map(({ id, x, y }) => ({ id, points: x.map((at, i) => ({ x: at, y: y[i] ?? null })) })),
-  );
-export const topDataSchema = z.array(z.object({ name: z.string(), value: z.number().nullable() }));
-export const statsDataSchema = z.object({
-  total: z.number().nullable(),
-  min: z.number().nullable(),
-  avg: z.number().nullable(),
-  max: z.number().nullable(),
-});
-
-export const aggregateDataSchema = z.number().nullable();
-export const sunburstDataSchema = z.array(
-  z.object({
-    name: z.string(),
-    children: z.array(z.object({ name: z.string(), value: z.number().nullable() })),
-  }),
-);
-export const gridDataSchema = z.array(
-  z.object({ row: z.string(), column: z.string(), value: z.number().nullable() }),
-);
-export const networkDataSchema = z.object({
-  nodes: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['host', 'api']),
-      calls: z.number(),
-      successRate: z.number().nullable(),
-    }),
-  ),
-  links: z.array(
-    z.object({
-      source: z.string(),
-      target: z.string(),
-      calls: z.number(),
-      successRate: z.number().nullable(),
-    }),
-  ),
-});
-export const sankeyDataSchema = z.object({
-  nodes: z.array(z.object({ id: z.string(), name: z.string(), step: z.number() })),
-  links: z.array(z.object({ source: z.string(), target: z.string(), value: z.number() })),
-});
+export type ChartResult = OperationReply<typeof postMultiChartOperation>['results'][number];
 
 /**
- * One chart's answer: its data (checked per shape by the widget) and meta, an aggregate's previous
- * period, the compare menu's line; or its own error.
+ * A time series answer as the charts draw it: the wire's columns (`x` bucket starts, `y` values),
+ * checked with the domain's schema, then turned into points.
  */
-const chartResultSchema = z.union([
-  z.object({
-    data: z.unknown(),
-    dataMeta: dataMetaSchema,
-    previousData: z.number().nullable().optional(),
-    previousMeta: z.object({ startMs: z.number(), endMs: z.number() }).optional(),
-    compare: z.object({ feature: z.string(), data: z.unknown(), dataMeta: dataMetaSchema }).optional(),
-  }),
-  z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-]);
-export type ChartResult = z.infer<typeof chartResultSchema>;
-
-const multiChartReplySchema = z.object({ results: z.array(chartResultSchema) });
-
-/** The most queries the server answers in one multi-chart request; larger pages are split. */
-export const MULTI_CHART_BATCH = 24;
+export const lineSeriesSchema = lineDataSchema.transform((lines) =>
+  lines.map(({ id, x, y }) => ({ id, points: x.map((at, i) => ({ x: at, y: y[i] ?? null })) })),
+);
 
 /**
  * Asks the metric engine for many charts in as few round trips as it allows (batches of
- * {@link MULTI_CHART_BATCH}, sent together); each chart gets its own answer or error, in order.
+ * {@link MULTI_CHART_MAX}, sent together); each chart gets its own answer or error, in order.
  */
 export async function postMultiChart(
   queries: readonly MetricQueryInput[],
   signal?: AbortSignal,
 ): Promise<ChartResult[]> {
   const batches: MetricQueryInput[][] = [];
-  for (let start = 0; start < queries.length; start += MULTI_CHART_BATCH) {
-    batches.push(queries.slice(start, start + MULTI_CHART_BATCH));
+  for (let start = 0; start < queries.length; start += MULTI_CHART_MAX) {
+    batches.push(queries.slice(start, start + MULTI_CHART_MAX));
   }
   const replies = await Promise.all(
-    batches.map((batch) =>
-      apiRequest('/api/multi-chart', { method: 'POST', body: { queries: batch }, signal }),
-    ),
+    batches.map((batch) => apiCall(postMultiChartOperation, { body: { queries: batch } }, { signal })),
   );
-  return replies.flatMap((reply) => multiChartReplySchema.parse(reply).results);
+  return replies.flatMap((reply) => reply.results);
 }
 
 export const chartKeys = {

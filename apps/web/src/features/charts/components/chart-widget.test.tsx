@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type * as EchartsCore from 'echarts/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChartResult } from '../api/post-multi-chart';
+import type { ChartDataMeta, ChartResult } from '../api/post-multi-chart';
 import type { ChartDefinition, ChartQueryPlan } from '../lib/chart-definition';
 import { ChartWidget, type ChartWidgetProps } from './chart-widget';
 
@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 const NOW = Date.UTC(2026, 10, 22, 19, 35);
-const META = {
+const META: ChartDataMeta = {
   metric: 'errors',
   label: 'Errors',
   type: 'top',

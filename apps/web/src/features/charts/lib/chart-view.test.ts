@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartResult } from '../api/post-multi-chart';
+import type { ChartDataMeta, ChartResult } from '../api/post-multi-chart';
 import type { ChartDefinition } from './chart-definition';
 import { chartView } from './chart-view';
 
-const META = {
+const META: ChartDataMeta = {
   metric: 'errors',
   label: 'Errors',
   type: 'line',
   group: null,
+  subGroup: null,
   startMs: 0,
   endMs: 86_400_000,
   stepMs: 3_600_000,

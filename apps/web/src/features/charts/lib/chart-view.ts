@@ -1,4 +1,13 @@
-import { FILTERS } from '@prism/domain';
+import {
+  aggregateDataSchema,
+  FILTERS,
+  gridDataSchema,
+  networkDataSchema,
+  sankeyDataSchema,
+  statsDataSchema,
+  sunburstDataSchema,
+  topDataSchema,
+} from '@prism/domain';
 import type { ChartCsvData } from '../../../components/charts/lib/chart-csv';
 import type {
   AggregateFigure,
@@ -9,18 +18,7 @@ import type {
 } from '../../../components/charts/lib/chart-data';
 import type { LineSeries, TopRow } from '../../../components/charts/lib/chart-options';
 import type { ChartStats } from '../../../components/charts/stats-chart';
-import {
-  aggregateDataSchema,
-  gridDataSchema,
-  lineDataSchema,
-  networkDataSchema,
-  sankeyDataSchema,
-  statsDataSchema,
-  sunburstDataSchema,
-  topDataSchema,
-  type ChartDataMeta,
-  type ChartResult,
-} from '../api/post-multi-chart';
+import { lineSeriesSchema, type ChartDataMeta, type ChartResult } from '../api/post-multi-chart';
 import type { ChartDefinition } from './chart-definition';
 
 /** A table's data: a header per column (the first names the rows) and one row of values per name. */
@@ -85,7 +83,7 @@ export function chartView(
     case 'bar':
     case 'stackedBar':
     case 'metricLine': {
-      const parsed = lineDataSchema.safeParse(result.data);
+      const parsed = lineSeriesSchema.safeParse(result.data);
       if (!parsed.success) return ERROR;
       const series = parsed.data;
       const hasValue = series.some((line) => line.points.some((point) => point.y !== null && point.y !== 0));
@@ -207,7 +205,7 @@ export function tableFromGrid(cells: readonly GridCell[], rowHeader: string): Ch
  */
 function compareSeries(result: ChartResult, meta: ChartDataMeta): LineSeries[] | undefined {
   if (!('data' in result) || !result.compare) return undefined;
-  const parsed = lineDataSchema.safeParse(result.compare.data);
+  const parsed = lineSeriesSchema.safeParse(result.compare.data);
   if (!parsed.success) return undefined;
   const shift = meta.startMs - result.compare.dataMeta.startMs;
   return parsed.data.map((line) => ({

@@ -1,10 +1,11 @@
+import { deleteDashboard as deleteDashboardOperation } from '@prism/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { dashboardKeys } from './get-dashboards';
 
 /** `DELETE /api/dashboards/:id`. */
 export async function deleteDashboard(id: string): Promise<void> {
-  await apiRequest(`/api/dashboards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiCall(deleteDashboardOperation, { params: { id } });
 }
 
 /** Deletes a dashboard; its cached copy is dropped and the lists refetch. */

@@ -1,11 +1,11 @@
-import { dashboardSchema, type Dashboard } from '@prism/domain';
+import { getDashboard as getDashboardOperation, type Dashboard } from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { dashboardKeys } from './get-dashboards';
 
 /** `GET /api/dashboards/:id`: one dashboard with its charts. */
 export async function getDashboard(id: string, signal?: AbortSignal): Promise<Dashboard> {
-  return dashboardSchema.parse(await apiRequest(`/api/dashboards/${encodeURIComponent(id)}`, { signal }));
+  return apiCall(getDashboardOperation, { params: { id } }, { signal });
 }
 
 export const dashboardQuery = (id: string) =>

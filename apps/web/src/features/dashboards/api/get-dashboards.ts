@@ -1,16 +1,13 @@
-import { dashboardSummarySchema, type DashboardScope, type DashboardSummary } from '@prism/domain';
+import { listDashboards, type DashboardScope, type DashboardSummary } from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-
-const dashboardListSchema = z.array(dashboardSummarySchema);
+import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/dashboards?scope=…`: mine (the caller's own) or shared (shared ones plus mine). */
 export async function getDashboards(
   scope: DashboardScope,
   signal?: AbortSignal,
 ): Promise<DashboardSummary[]> {
-  return dashboardListSchema.parse(await apiRequest('/api/dashboards', { query: { scope }, signal }));
+  return apiCall(listDashboards, { query: { scope } }, { signal });
 }
 
 export const dashboardKeys = {

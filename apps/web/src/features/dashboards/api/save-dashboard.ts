@@ -1,6 +1,6 @@
-import { dashboardSchema, type Dashboard, type DashboardInput } from '@prism/domain';
+import { createDashboard, updateDashboard, type Dashboard, type DashboardInput } from '@prism/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { dashboardKeys } from './get-dashboards';
 
 /** `POST /api/dashboards`, or `PUT /api/dashboards/:id` (the whole dashboard) when `id` is given. */
@@ -11,10 +11,9 @@ export async function saveDashboard({
   id?: string;
   input: DashboardInput;
 }): Promise<Dashboard> {
-  const reply = id
-    ? await apiRequest(`/api/dashboards/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-    : await apiRequest('/api/dashboards', { method: 'POST', body: input });
-  return dashboardSchema.parse(reply);
+  return id
+    ? apiCall(updateDashboard, { params: { id }, body: input })
+    : apiCall(createDashboard, { body: input });
 }
 
 /** Creates or replaces a dashboard; its cached copy becomes the answer and the lists refetch. */

@@ -1,13 +1,8 @@
+import { getEventCounts as getEventCountsOperation, type EventCounts } from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
-export const eventCountsSchema = z.object({
-  generatedAt: z.number(),
-  totals: z.object({ client: z.number(), server: z.number() }),
-  apps: z.array(z.object({ appId: z.string(), events: z.number(), lastEventMs: z.number().nullable() })),
-});
-export type EventCounts = z.infer<typeof eventCountsSchema>;
+export type { EventCounts };
 export type AppEventCount = EventCounts['apps'][number];
 
 export interface EventCountsInput {
@@ -18,9 +13,9 @@ export interface EventCountsInput {
 /** The live table polls this often (ms). */
 export const EVENT_COUNTS_POLL_MS = 5000;
 
+/** `GET /api/analytics/event-counts`. */
 export async function getEventCounts(input: EventCountsInput, signal?: AbortSignal): Promise<EventCounts> {
-  const reply = await apiRequest('/api/analytics/event-counts', { query: { since: input.since }, signal });
-  return eventCountsSchema.parse(reply);
+  return apiCall(getEventCountsOperation, { query: { since: input.since } }, { signal });
 }
 
 export const eventCountKeys = {

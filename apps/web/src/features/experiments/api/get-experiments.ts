@@ -1,7 +1,10 @@
+import { distilleryEndpoint, experimentSchema, type Experiment } from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiGraphql } from '../../../lib/api-client';
 import { experimentsOffered } from '../lib/experiment-products';
+
+export type { Experiment };
 
 /** The distillery's experiments query (spec 000 section 7). */
 export const EXPERIMENTS_QUERY = `query Experiments($filter: ExperimentFilter!) {
@@ -11,28 +14,8 @@ export const EXPERIMENTS_QUERY = `query Experiments($filter: ExperimentFilter!) 
   }
 }`;
 
-const idSchema = z.union([z.string(), z.number()]).transform(String);
-
-export const experimentSchema = z.object({
-  id: idSchema,
-  uuid: z.string(),
-  name: z.string(),
-  experimentStatusId: idSchema,
-  experimentStatus: z.object({ id: idSchema, name: z.string() }),
-  variants: z.array(z.object({ uuid: z.string(), name: z.string() })),
-  startTime: z.number(),
-  createdTime: z.number(),
-  products: z.array(z.object({ name: z.string(), type: z.string() })),
-});
-export type Experiment = z.infer<typeof experimentSchema>;
-
-const experimentsReplySchema = z.object({
-  data: z
-    .object({ experiments: z.array(experimentSchema).nullable() })
-    .nullable()
-    .optional(),
-  errors: z.array(z.object({ message: z.string() })).optional(),
-});
+/** What the query selects; `experiments` is null when its resolver failed. */
+const experimentsDataSchema = z.object({ experiments: z.array(experimentSchema).nullable() });
 
 /** Experiments started in a range for some products. */
 export interface ExperimentsInput {
@@ -42,28 +25,27 @@ export interface ExperimentsInput {
 }
 
 /**
- * `POST /api/distillery` with the experiments query. Partial results are used as they come (the
+ * The experiments query on the distillery endpoint. Partial results are used as they come (the
  * spec's error policy); only a reply without data is an error.
  */
 export async function getExperiments(input: ExperimentsInput, signal?: AbortSignal): Promise<Experiment[]> {
-  const reply = experimentsReplySchema.parse(
-    await apiRequest('/api/distillery', {
-      method: 'POST',
-      body: {
-        query: EXPERIMENTS_QUERY,
-        variables: {
-          filter: { startTimeFrom: input.startMs, startTimeTo: input.endMs, products: input.products },
-        },
+  const reply = await apiGraphql(
+    distilleryEndpoint,
+    {
+      query: EXPERIMENTS_QUERY,
+      variables: {
+        filter: { startTimeFrom: input.startMs, startTimeTo: input.endMs, products: input.products },
       },
-      signal,
-    }),
+    },
+    experimentsDataSchema,
+    { signal },
   );
   const experiments = reply.data?.experiments;
   if (!experiments) {
     throw new ApiError(
       200,
       'graphql_error',
-      reply.errors?.[0]?.message ?? 'The experiments could not be read.',
+      reply.errors[0]?.message ?? 'The experiments could not be read.',
     );
   }
   return experimentsOffered(experiments);

@@ -1,7 +1,10 @@
-import type { FilterOption } from '@prism/domain';
+import {
+  ENVIRONMENTS,
+  getFilterOptions as getFilterOptionsOperation,
+  type FilterOption,
+} from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** Which filter's options, for which applications, period and environment. */
 export interface FilterOptionsInput {
@@ -11,19 +14,26 @@ export interface FilterOptionsInput {
   environment?: string;
 }
 
-/** The reply of `GET /api/prism-ui-filters` (spec 000 section 7): an object keyed by option value. */
-const filterOptionsReplySchema = z.record(z.string(), z.string());
-
-/** The options in the order the server gave them (most frequent first for data-driven filters). */
+/**
+ * `GET /api/prism-ui-filters` (spec 000 section 7), whose reply is an object keyed by option value:
+ * the options in the order the server gave them (most frequent first for data-driven filters).
+ */
 export async function getFilterOptions(
   input: FilterOptionsInput,
   signal?: AbortSignal,
 ): Promise<FilterOption[]> {
-  const params = new URLSearchParams({ filterID: input.filterId, period: input.period });
-  for (const appId of input.appIds) params.append('appIDs[]', appId);
-  if (input.environment) params.set('environment', input.environment);
-  const reply = filterOptionsReplySchema.parse(
-    await apiRequest(`/api/prism-ui-filters?${params}`, { signal }),
+  const reply = await apiCall(
+    getFilterOptionsOperation,
+    {
+      query: {
+        filterID: input.filterId,
+        period: input.period,
+        'appIDs[]': [...input.appIds],
+        // The server knows only the declared environments; options of another are those of all.
+        environment: ENVIRONMENTS.find((known) => known === input.environment),
+      },
+    },
+    { signal },
   );
   return Object.entries(reply).map(([value, label]) => ({ value, label }));
 }

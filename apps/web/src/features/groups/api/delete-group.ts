@@ -1,10 +1,11 @@
+import { deleteGroup as deleteGroupOperation } from '@prism/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { groupKeys } from './get-groups';
 
 /** `DELETE /api/groups/:id`. */
 export async function deleteGroup(id: string): Promise<void> {
-  await apiRequest(`/api/groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiCall(deleteGroupOperation, { params: { id } });
 }
 
 /** Deletes a group; the group list is fetched again afterwards. */

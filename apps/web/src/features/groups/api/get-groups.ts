@@ -1,13 +1,10 @@
-import { groupSchema, type Group } from '@prism/domain';
+import { listGroups, type Group } from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-
-const groupsReplySchema = z.array(groupSchema);
+import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/groups`: every shared group, by name. */
 export async function getGroups(signal?: AbortSignal): Promise<Group[]> {
-  return groupsReplySchema.parse(await apiRequest('/api/groups', { signal }));
+  return apiCall(listGroups, {}, { signal });
 }
 
 export const groupKeys = {

@@ -1,14 +1,11 @@
-import { groupSchema, type Group, type GroupInput } from '@prism/domain';
+import { createGroup, updateGroup, type Group, type GroupInput } from '@prism/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { groupKeys } from './get-groups';
 
 /** `POST /api/groups/new`, or `PATCH /api/groups/:id` when `id` is given. */
 export async function saveGroup({ id, input }: { id?: string; input: GroupInput }): Promise<Group> {
-  const reply = id
-    ? await apiRequest(`/api/groups/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })
-    : await apiRequest('/api/groups/new', { method: 'POST', body: input });
-  return groupSchema.parse(reply);
+  return id ? apiCall(updateGroup, { params: { id }, body: input }) : apiCall(createGroup, { body: input });
 }
 
 /** Creates or edits a group; the group list is fetched again afterwards. */

@@ -1,6 +1,6 @@
-import type { KryptoOperation } from '@prism/domain';
+import { logToolAccess, type KryptoOperation } from '@prism/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export interface KryptoAccessInput {
   userId: string;
@@ -10,8 +10,8 @@ export interface KryptoAccessInput {
 
 /** POST /api/user-access/:userId: one access-log entry for a Krypto action (spec 000 section 7). */
 export async function logKryptoAccess({ userId, operation, roles }: KryptoAccessInput): Promise<void> {
-  await apiRequest(`/api/user-access/${encodeURIComponent(userId)}`, {
-    method: 'POST',
+  await apiCall(logToolAccess, {
+    params: { userId },
     body: { tool: { name: 'krypto', operations: [operation] }, roles },
   });
 }

@@ -1,16 +1,14 @@
 import {
-  kryptoTransformResponseSchema,
+  transformKrypto as transformKryptoOperation,
   type KryptoTransformRequest,
   type KryptoTransformResponse,
 } from '@prism/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/transformer: the rows with every value encrypted or decrypted, in the same order. */
 export async function transformKrypto(input: KryptoTransformRequest): Promise<KryptoTransformResponse> {
-  return kryptoTransformResponseSchema.parse(
-    await apiRequest('/api/transformer', { method: 'POST', body: input }),
-  );
+  return apiCall(transformKryptoOperation, { body: input });
 }
 
 export const useTransformKrypto = () =>

@@ -1,41 +1,21 @@
+import { getPrismUsage as getPrismUsageOperation, type PrismUsage } from '@prism/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
-export const prismUsageSchema = z.object({
-  appId: z.string(),
-  startMs: z.number(),
-  endMs: z.number(),
-  totals: z.object({
-    pageViews: z.number(),
-    users: z.number(),
-    visits: z.number(),
-    apiCalls: z.number(),
-    apiFailures: z.number(),
-    errors: z.number(),
-    feedback: z.number(),
-  }),
-  pages: z.array(z.object({ pageName: z.string(), views: z.number(), users: z.number() })),
-  apiCalls: z.array(
-    z.object({
-      verb: z.string(),
-      operation: z.string(),
-      calls: z.number(),
-      failures: z.number(),
-      avgMs: z.number().nullable(),
-    }),
-  ),
-});
-export type PrismUsage = z.infer<typeof prismUsageSchema>;
+export type { PrismUsage };
 
 export interface PrismUsageInput {
   startMs: number;
   endMs: number;
 }
 
+/** `GET /api/prism-usage`: Prism's own page views, users and calls in a window. */
 export async function getPrismUsage(input: PrismUsageInput, signal?: AbortSignal): Promise<PrismUsage> {
-  const reply = await apiRequest('/api/prism-usage', { query: { ...input }, signal });
-  return prismUsageSchema.parse(reply);
+  return apiCall(
+    getPrismUsageOperation,
+    { query: { startMs: input.startMs, endMs: input.endMs } },
+    { signal },
+  );
 }
 
 export const prismUsageKeys = {

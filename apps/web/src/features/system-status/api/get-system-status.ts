@@ -1,27 +1,16 @@
+import {
+  getSystemStatus as getSystemStatusOperation,
+  type StoreState,
+  type SystemStatus,
+} from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
-const storeStateSchema = z.object({
-  engine: z.string(),
-  status: z.enum(['ok', 'down']),
-  responseMs: z.number().nullable(),
-});
-export type StoreState = z.infer<typeof storeStateSchema>;
+export type { StoreState, SystemStatus };
 
-export const systemStatusSchema = z.object({
-  version: z.string(),
-  startedAt: z.string(),
-  uptimeSeconds: z.number(),
-  nodeVersion: z.string(),
-  authMode: z.enum(['embedded', 'oidc']),
-  stores: z.object({ operational: storeStateSchema, analytics: storeStateSchema }),
-  events: z.object({ client: z.number(), server: z.number() }).nullable(),
-});
-export type SystemStatus = z.infer<typeof systemStatusSchema>;
-
+/** `GET /api/system/status`. */
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  return systemStatusSchema.parse(await apiRequest('/api/system/status', { signal }));
+  return apiCall(getSystemStatusOperation, {}, { signal });
 }
 
 export const systemStatusKeys = {

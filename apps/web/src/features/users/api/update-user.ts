@@ -1,13 +1,11 @@
-import { userSchema, type User, type UserPatch } from '@prism/domain';
+import { updateUser as updateUserOperation, type User, type UserPatch } from '@prism/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { userKeys } from './get-or-create-user';
 
 /** `PATCH /api/users/:id`: favourites and avatar preferences; returns the saved user. */
 export async function updateUser(id: string, patch: UserPatch): Promise<User> {
-  return userSchema.parse(
-    await apiRequest(`/api/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
-  );
+  return apiCall(updateUserOperation, { params: { id }, body: patch });
 }
 
 /** Saves part of the user's profile and puts the saved record in the profile cache. */

@@ -1,15 +1,13 @@
+import { getVersion as getVersionOperation } from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** Spec 000 section 9: the version is checked again every ten minutes. */
 export const VERSION_CHECK_INTERVAL_MS = 600_000;
 
-const versionReplySchema = z.object({ version: z.string() });
-
 /** `GET /api/version`: the version the server is running. */
 export async function getVersion(signal?: AbortSignal): Promise<string> {
-  return versionReplySchema.parse(await apiRequest('/api/version', { signal, withToken: false })).version;
+  return (await apiCall(getVersionOperation, {}, { signal, withToken: false })).version;
 }
 
 /**
