@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataDirPrivate } from '../lib/data-dir';
 import { AppError, notFound } from '../lib/errors';
 import { LOGIN_PAGE_STYLE_HASH } from '../modules/auth/login-page';
 import type { Config } from './config';
@@ -100,8 +101,9 @@ function asksForSourceMap(url: string): boolean {
 }
 
 /**
- * Security headers on every answer (helmet), and rate limits on sign-in, token issue and the
- * collector. Registered before the routes: the limits are attached to them as they are registered.
+ * Security headers on every answer (helmet), rate limits on sign-in, token issue and the
+ * collector, and a private DATA_DIR once the stores have opened it. Registered before the routes:
+ * the limits are attached to them as they are registered.
  */
 export const securityPlugin = fp(
   async (app, opts: { config: Config }) => {
@@ -115,6 +117,10 @@ export const securityPlugin = fp(
       // Only over https, where browsers heed it; other hosts under the same domain are not Prism's.
       strictTransportSecurity: { maxAge: 180 * 24 * 3600, includeSubDomains: false },
     });
+
+    // app.ts closes DATA_DIR before the stores open; PGlite sets the modes of the files it unpacks
+    // into a new data folder itself (0666, whatever the umask), so they are closed again once open.
+    app.addHook('onReady', async () => dataDirPrivate(config.dataDir));
 
     if (config.PRISM_SOURCEMAPS !== 'true') {
       // A build made with maps (PRISM_SOURCEMAPS=true at build time) still keeps them to itself
