@@ -1,13 +1,13 @@
 import { useNavigate, useLocation } from 'react-router';
 import { useSaveDashboard } from '../../features/dashboards/api/save-dashboard';
 import { DashboardSettingsForm } from '../../features/dashboards/components/dashboard-settings-form';
-import { DashboardPageFrame, entityPagePath, useDashboardPage } from './dashboard-page-route';
+import {
+  DashboardPageFrame,
+  entityPagePath,
+  useDashboardPage,
+  type DashboardOpenState,
+} from '../page/dashboard-page';
 import styles from './dashboards-route.module.css';
-
-/** Opened right after creation: the dashboard page starts in editing so charts can be added. */
-export interface DashboardOpenState {
-  edit?: boolean;
-}
 
 /** `/:entityID/dashboards/new`: name, description and share, then on to the new dashboard's editor. */
 export function DashboardNewRoute() {

@@ -1,7 +1,7 @@
-import { DashboardBoard } from '../../features/dashboards/components/dashboard-board';
-import { SANKEY_DASHBOARD } from '../../features/dashboards/lib/fixed-dashboards';
-import { TimeControls } from './area-route';
-import { DashboardFilterBar, DashboardPageFrame, useDashboardPage } from './dashboard-page-route';
+import { SANKEY_DASHBOARD } from '../../features/charts/lib/fixed-dashboards';
+import { DashboardChartBoard } from '../page/dashboard-chart-board';
+import { DashboardFilterBar, DashboardPageFrame, useDashboardPage } from '../page/dashboard-page';
+import { TimeControls } from '../page/time-controls';
 import styles from './dashboards-route.module.css';
 
 /** `/:entityID/dashboards/sankey` (beta): the customer-journey sankey of the open entity. */
@@ -19,7 +19,7 @@ export function DashboardSankeyRoute() {
         How visits move from page to page over their first five page views: each band is the number of visits
         that went from one page to the next.
       </p>
-      <DashboardBoard items={SANKEY_DASHBOARD} scope={context.scope} />
+      <DashboardChartBoard items={SANKEY_DASHBOARD} scope={context.scope} />
     </DashboardPageFrame>
   );
 }

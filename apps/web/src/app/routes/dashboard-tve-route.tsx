@@ -1,7 +1,7 @@
-import { DashboardBoard } from '../../features/dashboards/components/dashboard-board';
-import { TVE_AUTH_DASHBOARD } from '../../features/dashboards/lib/fixed-dashboards';
-import { TimeControls } from './area-route';
-import { DashboardFilterBar, DashboardPageFrame, useDashboardPage } from './dashboard-page-route';
+import { TVE_AUTH_DASHBOARD } from '../../features/charts/lib/fixed-dashboards';
+import { DashboardChartBoard } from '../page/dashboard-chart-board';
+import { DashboardFilterBar, DashboardPageFrame, useDashboardPage } from '../page/dashboard-page';
+import { TimeControls } from '../page/time-controls';
 import styles from './dashboards-route.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function DashboardTveRoute() {
           No TV-everywhere application is registered, so there is no sign-in data to show.
         </p>
       ) : (
-        <DashboardBoard items={TVE_AUTH_DASHBOARD} scope={context.scope} />
+        <DashboardChartBoard items={TVE_AUTH_DASHBOARD} scope={context.scope} />
       )}
     </DashboardPageFrame>
   );

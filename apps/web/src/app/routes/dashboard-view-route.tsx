@@ -7,16 +7,17 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { useDashboard } from '../../features/dashboards/api/get-dashboard';
 import { DashboardEditor } from '../../features/dashboards/components/dashboard-editor';
 import { apiErrorIs } from '../../lib/api-client';
-import type { DashboardOpenState } from './dashboard-new-route';
-import { TimeControls } from './area-route';
+import { SavedDashboardBoard } from '../page/dashboard-chart-board';
 import {
-  DashboardEntityLine,
   DashboardFilterBar,
   entityPagePath,
   useDashboardPage,
-} from './dashboard-page-route';
-import type { DashboardsNotice } from './dashboards-mine-route';
-import styles from './routes.module.css';
+  type DashboardOpenState,
+  type DashboardsNotice,
+} from '../page/dashboard-page';
+import { EntityLine } from '../page/entity-line';
+import styles from '../page/page.module.css';
+import { TimeControls } from '../page/time-controls';
 
 /** `/:entityID/dashboards/:dashboardId`: one dashboard, its charts for the open entity's data. */
 export function DashboardViewRoute() {
@@ -62,10 +63,10 @@ export function DashboardViewRoute() {
       // A different dashboard starts with a fresh draft.
       key={dashboard.data.id}
       dashboard={dashboard.data}
-      scope={context.scope}
+      renderBoard={(layout) => <SavedDashboardBoard {...layout} scope={context.scope} />}
       canEdit={canEdit}
       startEditing={(state as DashboardOpenState | null)?.edit === true}
-      eyebrow={<DashboardEntityLine entity={context.entity} />}
+      eyebrow={<EntityLine entity={context.entity} />}
       controls={<TimeControls url={context.url} />}
       scopeBar={<DashboardFilterBar context={context} />}
       onDeleted={(deleted) =>

@@ -5,7 +5,7 @@ import { LoadProblem } from '../../components/ui/load-problem';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDashboards } from '../../features/dashboards/api/get-dashboards';
 import { DashboardCards, DashboardsEmpty } from '../../features/dashboards/components/dashboard-cards';
-import { DashboardPageFrame, entityPagePath, useDashboardPage } from './dashboard-page-route';
+import { DashboardPageFrame, entityPagePath, useDashboardPage } from '../page/dashboard-page';
 import styles from './dashboards-route.module.css';
 
 /** `/:entityID/dashboards/list`: the shared dashboards and the user's own, with owners, by name. */

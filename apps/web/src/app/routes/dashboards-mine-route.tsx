@@ -6,12 +6,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Toast } from '../../components/ui/toast';
 import { useDashboards } from '../../features/dashboards/api/get-dashboards';
 import { DashboardCards, DashboardsEmpty } from '../../features/dashboards/components/dashboard-cards';
-import { DashboardPageFrame, entityPagePath, useDashboardPage } from './dashboard-page-route';
-
-/** Where a notice for the next page travels (after a delete): the history entry's state. */
-export interface DashboardsNotice {
-  notice?: string;
-}
+import {
+  DashboardPageFrame,
+  entityPagePath,
+  useDashboardPage,
+  type DashboardsNotice,
+} from '../page/dashboard-page';
 
 /** `/:entityID/dashboards/mine`: the user's own dashboards, most recently changed first. */
 export function DashboardsMineRoute() {

@@ -1,16 +1,17 @@
-import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { StatusPage } from '../../components/ui/status-page';
 import { useApplications } from '../../features/applications/api/get-applications';
 import { useGroups } from '../../features/groups/api/get-groups';
-import { entityPathReplace, entityResolve, type Entity } from '../entity-resolve';
+import { entityPathReplace, entityResolve } from '../entity-resolve';
 import { NotFoundRoute } from './not-found-route';
 
 /**
  * `/:entityID/*`: finds the application or group the path names and hands it to the area page.
  * An id that differs from an application's only in case is rewritten in place (query kept); an
  * unknown one is the not-found page. A failed group list counts as no groups (spec 000 section 8).
+ * Its pages read the entity with `useRouteEntity` (app/page/).
  */
 export function EntityRoute() {
   const { entityID = '' } = useParams();
@@ -44,9 +45,4 @@ export function EntityRoute() {
   }
   if (match.status === 'unknown') return <NotFoundRoute />;
   return <Outlet context={match.entity} />;
-}
-
-/** The entity of the enclosing `/:entityID` route. */
-export function useRouteEntity(): Entity {
-  return useOutletContext<Entity>();
 }

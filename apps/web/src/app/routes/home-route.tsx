@@ -5,7 +5,7 @@ import { EventCountsPanel } from '../../features/event-counts/components/event-c
 import { useUserProfile } from '../../features/users/api/get-or-create-user';
 import { UserSummary } from '../../features/users/components/user-summary';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import styles from './routes.module.css';
+import styles from '../page/page.module.css';
 
 /** The first page: who is signed in, and the live count of events per application. */
 export function HomeRoute() {

@@ -1,7 +1,7 @@
 import { useSession } from '../../features/auth/hooks/use-session';
 import { KryptoTool, kryptoTitle } from '../../features/krypto/components/krypto-tool';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import styles from './routes.module.css';
+import styles from '../page/page.module.css';
 
 /** /tools/krypto: the Krypto tool as a page, for links and bookmarks (spec 000 section 2). */
 export function KryptoRoute() {

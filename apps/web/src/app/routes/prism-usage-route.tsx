@@ -1,17 +1,15 @@
-import { periodResolve, urlStatePeriodContext } from '@prism/domain';
 import { usePrismUsage } from '../../features/prism-usage/api/get-prism-usage';
 import { PrismUsagePanel } from '../../features/prism-usage/components/prism-usage-panel';
 import { useUrlState } from '../../features/time/hooks/use-url-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TimeControls } from './area-route';
-import styles from './routes.module.css';
+import styles from '../page/page.module.css';
+import { TimeControls } from '../page/time-controls';
 
 /** `/prismadmin/prismusage` (admins): how Prism itself is used, from its own prism@Web events. */
 export function PrismUsageRoute() {
   useDocumentTitle({ page: 'Prism Usage' });
   const url = useUrlState();
-  const { state, now, browserTimeZone } = url;
-  const range = periodResolve(state.period, urlStatePeriodContext(state, now, browserTimeZone));
+  const { range } = url;
   const usage = usePrismUsage({ startMs: range.startMs, endMs: range.endMs });
 
   return (

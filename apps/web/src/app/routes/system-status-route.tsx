@@ -1,7 +1,7 @@
 import { useSystemStatus } from '../../features/system-status/api/get-system-status';
 import { SystemStatusPanel } from '../../features/system-status/components/system-status-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import styles from './routes.module.css';
+import styles from '../page/page.module.css';
 
 /** `/prismadmin/system` (admins): the server's version, health and stores, checked every 30 s. */
 export function SystemStatusRoute() {

@@ -1,19 +1,17 @@
 import { DASHBOARD_GRID } from '@prism/domain';
-import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import { useMultiChart } from '../../charts/api/post-multi-chart';
-import { ChartWidget } from '../../charts/components/chart-widget';
-import { useChartLibraryPreload } from '../../charts/components/echart-library';
-import {
-  chartQueryBuild,
-  type ChartDefinition,
-  type ChartPageScope,
-} from '../../charts/lib/chart-definition';
+import { useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { dashboardPointerCell, type DashboardGridMetrics } from '../lib/dashboard-pointer';
 import styles from './dashboard-board.module.css';
 
+/** What the board knows of a chart: its id and its title (for the layout controls' names). */
+export interface DashboardBoardChart {
+  id: string;
+  title: string;
+}
+
 /** One chart of a board and its place on the 4-column grid. */
-export interface DashboardBoardItem {
-  definition: ChartDefinition;
+export interface DashboardBoardItem<C extends DashboardBoardChart = DashboardBoardChart> {
+  definition: C;
   x: number;
   y: number;
   w: number;
@@ -24,13 +22,21 @@ export interface DashboardBoardItem {
 export type DashboardCellAction =
   'left' | 'right' | 'up' | 'down' | 'narrower' | 'wider' | 'shorter' | 'taller' | 'edit' | 'remove';
 
-export interface DashboardBoardProps {
-  items: readonly DashboardBoardItem[];
-  scope: ChartPageScope;
+/** The board's layout: its charts in place, and the editing callbacks when it is being edited. */
+export interface DashboardBoardLayout<C extends DashboardBoardChart = DashboardBoardChart> {
+  items: readonly DashboardBoardItem<C>[];
   /** When given, each cell shows move, resize, edit and remove controls that call it. */
   onCellAction?: (id: string, action: DashboardCellAction) => void;
   /** While editing: a chart dragged to a new place or size with the pointer. */
   onCellPlace?: (id: string, change: Partial<Pick<DashboardBoardItem, 'x' | 'y' | 'w' | 'h'>>) => void;
+}
+
+export interface DashboardBoardProps<C extends DashboardBoardChart> extends DashboardBoardLayout<C> {
+  /**
+   * The chart in a cell, `height` pixels tall. The page supplies it: the board lays charts out,
+   * the charts feature draws them (features do not import each other; app/page/ joins them).
+   */
+  renderChart: (item: DashboardBoardItem<C>, index: number, height: number) => ReactNode;
 }
 
 /** 5.25rem at the root font size, and the grid's gap (var(--space-md)). */
@@ -42,18 +48,15 @@ const TOOLBAR_PX = 32;
 
 /**
  * A dashboard's charts on the grid of spec 001 section 9 (4 columns, rows of 5.25rem), each at its
- * own place and span, all fetched in one multi-chart request built from the page's URL state and
- * the entity's applications. Nothing is asked before the applications are known.
+ * own place and span; `renderChart` draws each chart to fit its cell.
  */
-export function DashboardBoard({ items, scope, onCellAction, onCellPlace }: DashboardBoardProps) {
+export function DashboardBoard<C extends DashboardBoardChart>({
+  items,
+  onCellAction,
+  onCellPlace,
+  renderChart,
+}: DashboardBoardProps<C>) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const plans = useMemo(
-    () => (scope.appIds.length > 0 ? items.map((item) => chartQueryBuild(item.definition, scope)) : []),
-    [items, scope],
-  );
-  const queries = useMemo(() => plans.map((plan) => plan.query), [plans]);
-  const answer = useMultiChart(queries);
-  useChartLibraryPreload();
   const editing = onCellAction !== undefined;
 
   return (
@@ -98,14 +101,7 @@ export function DashboardBoard({ items, scope, onCellAction, onCellPlace }: Dash
                 }
               />
             ) : null}
-            <ChartWidget
-              definition={item.definition}
-              result={answer.data?.[index]}
-              failed={answer.isError}
-              refused={plans[index]?.refused ?? []}
-              plans={plans[index] ? [plans[index]] : []}
-              height={height}
-            />
+            {renderChart(item, index, height)}
           </div>
         );
       })}

@@ -12,23 +12,21 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingButton } from '../../../components/ui/loading-button';
 import { Toast } from '../../../components/ui/toast';
-import type { ChartPageScope } from '../../charts/lib/chart-definition';
 import { useDeleteDashboard } from '../api/delete-dashboard';
 import { useSaveDashboard } from '../api/save-dashboard';
-import {
-  dashboardChartAdd,
-  dashboardChartDefinition,
-  dashboardChartEdit,
-  type DashboardChartFields,
-} from '../lib/dashboard-chart';
+import { dashboardChartAdd, dashboardChartEdit, type DashboardChartFields } from '../lib/dashboard-chart';
 import { ChartDialog } from './chart-dialog';
-import { DashboardBoard, type DashboardCellAction } from './dashboard-board';
+import type { DashboardBoardLayout, DashboardCellAction } from './dashboard-board';
 import styles from './dashboard-editor.module.css';
 import { DashboardSettingsForm, type DashboardSettings } from './dashboard-settings-form';
 
 export interface DashboardEditorProps {
   dashboard: Dashboard;
-  scope: ChartPageScope;
+  /**
+   * The board of the dashboard's charts (the page joins the board to the charts feature); while
+   * editing, its layout carries the move, resize, edit and remove callbacks.
+   */
+  renderBoard: (layout: DashboardBoardLayout<DashboardChart>) => ReactNode;
   /** The owner (or an admin): may edit, rename, share and delete. */
   canEdit: boolean;
   /** Open in layout editing (right after the dashboard was created). */
@@ -74,7 +72,7 @@ const inputOf = (dashboard: Dashboard, charts: DashboardChart[]): DashboardInput
  */
 export function DashboardEditor({
   dashboard,
-  scope,
+  renderBoard,
   canEdit,
   startEditing = false,
   eyebrow,
@@ -108,7 +106,7 @@ export function DashboardEditor({
   const items = useMemo(
     () =>
       charts.map((chart) => ({
-        definition: dashboardChartDefinition(chart),
+        definition: chart,
         x: chart.x,
         y: chart.y,
         w: chart.w,
@@ -248,9 +246,9 @@ export function DashboardEditor({
           {canEdit ? <Button onClick={addChart}>Add chart</Button> : null}
         </div>
       ) : (
-        <DashboardBoard
+        <BoardSlot
+          render={renderBoard}
           items={items}
-          scope={scope}
           onCellAction={editing ? onCellAction : undefined}
           onCellPlace={(id, change) =>
             setDraft((current) => dashboardLayoutChange(current ?? dashboard.charts, id, change))
@@ -304,4 +302,12 @@ export function DashboardEditor({
       {toast ? <Toast message={toast.message} tone={toast.tone} onDismiss={() => setToast(null)} /> : null}
     </div>
   );
+}
+
+/** Where the page's board goes: its own component, so the editing callbacks reach it as props. */
+function BoardSlot({
+  render,
+  ...layout
+}: DashboardBoardLayout<DashboardChart> & { render: DashboardEditorProps['renderBoard'] }) {
+  return render(layout);
 }

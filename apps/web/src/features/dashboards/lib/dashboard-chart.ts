@@ -6,28 +6,9 @@ import {
   DASHBOARD_SUB_GROUP_KINDS,
   DASHBOARD_SUB_GROUP_REQUIRED_KINDS,
   dashboardLayoutPlace,
-  metricById,
   type DashboardChart,
   type DashboardChartKind,
 } from '@prism/domain';
-import type { ChartDefinition } from '../../charts/lib/chart-definition';
-
-/** A dashboard chart as the chart kit draws it: its own title, kind, grouping and fixed filters. */
-export function dashboardChartDefinition(chart: DashboardChart): ChartDefinition {
-  return {
-    id: chart.id,
-    title: chart.title,
-    kind: chart.kind,
-    metric: chart.metric,
-    ...(chart.group ? { group: chart.group } : {}),
-    ...(chart.subGroup ? { subGroup: chart.subGroup } : {}),
-    ...(chart.limit ? { limit: chart.limit } : {}),
-    ...(chart.filter.length > 0 ? { filter: chart.filter } : {}),
-    description: metricById(chart.metric)?.description,
-    width: chart.w,
-    height: chart.h,
-  };
-}
 
 /** What the chart dialog edits: everything but the chart's place on the grid. */
 export interface DashboardChartFields {

@@ -38,6 +38,23 @@ describe('useUrlState', () => {
     expect(result.current.url.state).toMatchObject({ period: '7d', step: 86_400_000 });
   });
 
+  it('resolves the period on the handle, in the chosen zone, and again after an update', () => {
+    const { result } = renderAt(
+      '/OneApp@Roku/client-analytics/errors?period=1d&step=3600000&origintz=Europe/Berlin',
+    );
+    // Yesterday in Berlin (UTC+1 in November), from its midnight to the next.
+    expect(result.current.url.range).toEqual({
+      startMs: Date.UTC(2026, 10, 20, 23),
+      endMs: Date.UTC(2026, 10, 21, 23),
+      type: 'absoluteDays',
+    });
+    act(() => result.current.url.update((state) => ({ ...state, period: '2h' })));
+    expect(result.current.url.range).toMatchObject({
+      startMs: Date.UTC(2026, 10, 22, 17, 35),
+      endMs: Date.UTC(2026, 10, 22, 19, 35),
+    });
+  });
+
   it('fills remembered choices and the page default period', () => {
     window.localStorage.setItem(TIME_STORAGE_KEYS.partialData, 'true');
     window.localStorage.setItem(TIME_STORAGE_KEYS.origintz, 'UTC');

@@ -1,11 +1,14 @@
 import {
   URL_STATE_DEBOUNCE_MS,
+  periodResolve,
   timeZoneDefault,
   urlStateCutoff,
   urlStateParse,
+  urlStatePeriodContext,
   urlStateSection,
   urlStateSectionChange,
   urlStateSerialize,
+  type ResolvedPeriod,
   type UrlState,
 } from '@prism/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -30,6 +33,8 @@ export interface UrlStateHandle {
   browserTimeZone: string;
   /** When the state was last read or updated, in epoch ms: the "now" its relative periods resolve at. */
   now: number;
+  /** The state's period resolved at `now` in its zone, offset and fiscal mode: what its charts ask for. */
+  range: ResolvedPeriod;
   /** Batches a change; the address is replaced (never pushed) once changes stop for the debounce. */
   update: (change: (state: UrlState) => UrlState) => void;
 }
@@ -136,5 +141,10 @@ export function useUrlState({
     [debounceMs, replace],
   );
 
-  return { state: pending ?? parsed, browserTimeZone: timeZone, now, update };
+  const state = pending ?? parsed;
+  const range = useMemo(
+    () => periodResolve(state.period, urlStatePeriodContext(state, now, timeZone)),
+    [state, now, timeZone],
+  );
+  return { state, browserTimeZone: timeZone, now, range, update };
 }

@@ -1,11 +1,9 @@
 import {
   TVE_APP_ID,
   filtersForApps,
-  periodResolve,
   urlStateEnvironmentSet,
   urlStateFilterClauses,
   urlStateFilterSet,
-  urlStatePeriodContext,
 } from '@prism/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -16,10 +14,19 @@ import { groupsQuery } from '../../features/groups/api/get-groups';
 import { useUrlState, type UrlStateHandle } from '../../features/time/hooks/use-url-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { Entity } from '../entity-resolve';
-import { useRouteEntity } from './entity-route';
-import styles from './routes.module.css';
+import { EntityLine } from './entity-line';
+import styles from './page.module.css';
+import { useRouteEntity } from './use-route-entity';
 
-const ENTITY_KIND_LABEL = { application: 'Application', group: 'Group' } as const;
+/** Opened right after creation: the dashboard page starts in editing so charts can be added. */
+export interface DashboardOpenState {
+  edit?: boolean;
+}
+
+/** Where a notice for the next page travels (after a delete): the history entry's state. */
+export interface DashboardsNotice {
+  notice?: string;
+}
 
 /** The address of a page under the open entity, e.g. `dashboards/new`, with a query string. */
 export function entityPagePath(entity: Entity, page: string, search = ''): string {
@@ -83,15 +90,6 @@ export function useDashboardPage(title: string): DashboardPageContext {
   return { entity, url, scope, apps };
 }
 
-/** Which application or group a page's charts read. */
-export function DashboardEntityLine({ entity }: { entity: Entity }) {
-  return (
-    <p className={styles.pageEyebrow}>
-      {ENTITY_KIND_LABEL[entity.kind]} <strong>{entity.name}</strong>
-    </p>
-  );
-}
-
 /** The page frame: the entity line, the title row (with the time menu when asked) and the content. */
 export function DashboardPageFrame({
   entity,
@@ -112,7 +110,7 @@ export function DashboardPageFrame({
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>
-        <DashboardEntityLine entity={entity} />
+        <EntityLine entity={entity} />
         <div className={styles.pageTitleRow}>
           <h1 className={styles.pageTitle}>
             {title}
@@ -130,9 +128,8 @@ export function DashboardPageFrame({
 /** The filter bar of a page of charts, kept in the URL; none until the applications are known. */
 export function DashboardFilterBar({ context }: { context: DashboardPageContext }) {
   const { url, scope, apps } = context;
-  const { state, browserTimeZone, now, update } = url;
+  const { state, range, update } = url;
   if (scope.appIds.length === 0) return null;
-  const range = periodResolve(state.period, urlStatePeriodContext(state, now, browserTimeZone));
   return (
     <div className={styles.scopeControls}>
       <FilterBar

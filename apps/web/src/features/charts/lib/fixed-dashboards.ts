@@ -1,18 +1,27 @@
-import type { DashboardBoardItem } from '../components/dashboard-board';
+import type { ChartDefinition } from './chart-definition';
 
-const item = (
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  definition: DashboardBoardItem['definition'],
-): DashboardBoardItem => ({ definition, x, y, w, h });
+/** A chart of a fixed dashboard and its place on the dashboard grid (columns and rows, from 0). */
+export interface ChartPlacement {
+  definition: ChartDefinition;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const item = (x: number, y: number, w: number, h: number, definition: ChartDefinition): ChartPlacement => ({
+  definition,
+  x,
+  y,
+  w,
+  h,
+});
 
 /**
  * The TVE sign-in dashboard (`/{entityID}/tve-dashboards/auth`): how TV-everywhere sign-in goes,
  * from the sign-in, error, API and page view events of the tve applications.
  */
-export const TVE_AUTH_DASHBOARD: readonly DashboardBoardItem[] = [
+export const TVE_AUTH_DASHBOARD: readonly ChartPlacement[] = [
   item(0, 0, 2, 3, {
     id: 'attempts-stats',
     title: 'Sign-in attempts',
@@ -86,7 +95,7 @@ export const TVE_AUTH_DASHBOARD: readonly DashboardBoardItem[] = [
 ];
 
 /** The customer-journey sankey (beta): visits moving from page to page, the top links. */
-export const SANKEY_DASHBOARD: readonly DashboardBoardItem[] = [
+export const SANKEY_DASHBOARD: readonly ChartPlacement[] = [
   item(0, 0, 4, 7, {
     id: 'journey',
     title: 'Customer journey: page to page',
