@@ -188,6 +188,8 @@ describe('rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await send(second)).statusCode).toBe(200);
+    // A made-up token is refused before it is counted: it never takes anyone's budget or a 429.
+    for (let i = 0; i < 3; i++) expect((await send(`${second}x`)).statusCode).toBe(401);
     // Refused calls stored nothing.
     expect((await t.app.analytics.totals()).client).toBe(3);
   });
