@@ -10,6 +10,15 @@ export default defineConfig({
       'packages/domain',
       'apps/server',
       'apps/web',
+      // Checks of the repository's own tooling (the lint boundaries), in Node.
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       ...(external
         ? [
             {
