@@ -48,9 +48,17 @@ export function installGate(
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation || operation.access === 'public') return;
-    const auth = await verify(request);
+    let auth: AuthUser;
+    try {
+      auth = await verify(request);
+    } catch (error) {
+      // Who was refused, and why, for whoever runs Prism (the token itself is never logged).
+      request.log.info({ operation: operation.id, reason: (error as Error).message }, 'token refused');
+      throw error;
+    }
     request.auth = auth;
     if (!accessAllows(auth, operation.access)) {
+      request.log.warn({ operation: operation.id, userId: auth.id, access: operation.access }, 'forbidden');
       throw forbidden(`Your roles do not allow this (${operation.access} needed)`);
     }
   });
