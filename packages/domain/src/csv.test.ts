@@ -3,7 +3,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvNeutralise, csvWrite, type CsvCell } from './csv';
 
-const parse = (text: string) => Papa.parse<string[]>(text, { header: false }).data;
+const parse = (text: string, newline: '\r\n' | '\n' = '\r\n') =>
+  Papa.parse<string[]>(text, { header: false, delimiter: ',', newline }).data;
 
 /** What a spreadsheet would take for a formula (or a cell split by a leading control character). */
 const FORMULA_START = /^(?:[\t\r\n\0]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
@@ -69,9 +70,9 @@ describe('csvWrite', () => {
   });
 
   it('quotes cells a spreadsheet would split or trim', () => {
-    expect(csvWrite({ header: ['h'], records: [['a;=1+2'], [' x'], ['x '], ['a,b']] }).split('\r\n')).toEqual(
-      ['h', '"a;=1+2"', '" x"', '"x "', '"a,b"'],
-    );
+    expect(
+      csvWrite({ header: ['h'], records: [['a;=1+2'], ['a\t=1+2'], [' x'], ['x '], ['a,b']] }).split('\r\n'),
+    ).toEqual(['h', '"a;=1+2"', '"a\t=1+2"', '" x"', '"x "', '"a,b"']);
   });
 
   it('neutralises header cells too', () => {
@@ -89,7 +90,8 @@ describe('csvWrite properties', () => {
   );
   const cell: fc.Arbitrary<CsvCell> = fc.oneof(text, fc.double(), fc.integer(), fc.constant(null));
   const table = fc.record({
-    header: fc.array(fc.string(), { minLength: 1, maxLength: 4 }),
+    // A real header names its columns; one empty header cell and no records would be an empty file.
+    header: fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 4 }),
     records: fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { maxLength: 6 }),
   });
 
@@ -120,6 +122,7 @@ describe('csvWrite properties', () => {
       fc.property(fc.array(text, { minLength: 1, maxLength: 5 }), (cells) => {
         const parsed = parse(
           csvWrite({ header: cells.map((_, i) => `c${i}`), records: [cells] }, { newline: '\n' }),
+          '\n',
         );
         const expected = cells.map((text) => (FORMULA_START.test(text) ? `'${text}` : text));
         // papaparse reads a line holding one empty cell as a blank line; a wider one reads back whole.

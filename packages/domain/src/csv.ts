@@ -23,11 +23,11 @@ const CSV_FORMULA_START = /^(?:[\t\r\n\0]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 
 /**
  * Cells to quote beyond what RFC 4180 needs (delimiter, quote, line breaks, which csv-stringify
- * quotes itself): a `;`, which spreadsheets in many locales take as the separator, so an unquoted
- * `a;=1+2` would open as two cells, the second a formula; and leading or trailing white space,
- * which spreadsheets trim from unquoted cells.
+ * quotes itself): a `;` or a tab, which spreadsheets may take as the separator (`;` in many locales,
+ * tab in LibreOffice's import), so an unquoted `a;=1+2` would open as two cells, the second a
+ * formula; and leading or trailing white space, which spreadsheets trim from unquoted cells.
  */
-const CSV_QUOTE_ALSO = /;|^\s|\s$/u;
+const CSV_QUOTE_ALSO = /[;\t]|^\s|\s$/u;
 
 /**
  * A text cell made safe to open in a spreadsheet (OWASP "CSV Injection"): a cell that begins with
@@ -41,7 +41,7 @@ export function csvNeutralise(text: string): string {
 
 /**
  * The table as CSV text, the one CSV writer for every download and export. csv-stringify does the
- * quoting (RFC 4180, and also cells holding `;` or starting or ending with white space); every
+ * quoting (RFC 4180, and also cells holding `;` or a tab, or starting or ending with white space); every
  * text cell, header included, goes through {@link csvNeutralise}. Numbers are written as numbers,
  * so `-5` stays a number; a non-finite number (`-Infinity`, `NaN`) is written as neutralised text.
  * `null` and `undefined` are empty cells. There is no line break after the last record.

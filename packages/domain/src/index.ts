@@ -3,6 +3,7 @@ export * from './events';
 export * from './experiment';
 export * from './group';
 export * from './krypto';
+export * from './krypto-csv';
 export * from './messages';
 export * from './metric-query';
 export * from './metrics';

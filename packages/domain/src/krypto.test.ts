@@ -3,10 +3,6 @@ import {
   KRYPTO_MAX_CIPHERTEXT_LENGTH,
   KRYPTO_MAX_ROWS,
   KRYPTO_MAX_VALUE_LENGTH,
-  kryptoCsvFileName,
-  kryptoCsvFileNameAccepted,
-  kryptoCsvSerialize,
-  kryptoCsvValidate,
   kryptoDecryptionFailed,
   kryptoLoggedRoles,
   kryptoOperation,
@@ -15,6 +11,12 @@ import {
   kryptoTransformResponseSchema,
   userAccessLogInputSchema,
 } from './krypto';
+import {
+  kryptoCsvFileName,
+  kryptoCsvFileNameAccepted,
+  kryptoCsvSerialize,
+  kryptoCsvValidate,
+} from './krypto-csv';
 import { kryptoCsvUploadErrorMessage, MSG } from './messages';
 
 const csv = (...lines: string[]) => lines.join('\n');
