@@ -1,27 +1,75 @@
 import { roleCan } from '@prism/domain';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { Navigate, Route, Routes, createRoutesFromChildren, matchRoutes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
 import { AREA_ROUTES, ENTITY_DEFAULT_PATH } from './area-routes';
-import { EntityAreaRoute, GlobalAreaRoute } from './routes/area-route';
-import { DashboardNewRoute } from './routes/dashboard-new-route';
-import { DashboardSankeyRoute } from './routes/dashboard-sankey-route';
-import { DashboardTveRoute } from './routes/dashboard-tve-route';
-import { DashboardViewRoute } from './routes/dashboard-view-route';
-import { DashboardsListRoute } from './routes/dashboards-list-route';
-import { DashboardsMineRoute } from './routes/dashboards-mine-route';
-import { PrismUsageRoute } from './routes/prism-usage-route';
-import { SystemStatusRoute } from './routes/system-status-route';
-import { DocumentationEntryRoute } from './routes/documentation-entry-route';
-import { DocumentationRoute } from './routes/documentation-route';
-import { HomeRoute } from './routes/home-route';
+import { lazyComponent } from './lazy-component';
 import { EntityRoute } from './routes/entity-route';
-import { KryptoRoute } from './routes/krypto-route';
 import { LegacyApplicationRoute } from './routes/legacy-application-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RequestAccessRoute } from './routes/request-access-route';
 import { WelcomeRoute } from './routes/welcome-route';
 import { AppShell } from './shell/app-shell';
+
+// Each area's pages arrive with their own code when first opened (the shell's Suspense shows a
+// spinner meanwhile); the pages without an area (welcome, request access, not found) and the
+// entity route, which only finds the application or group, come with the app.
+const HomeRoute = lazyComponent(
+  () => import('./routes/home-route'),
+  (m) => m.HomeRoute,
+);
+const DocumentationRoute = lazyComponent(
+  () => import('./routes/documentation-route'),
+  (m) => m.DocumentationRoute,
+);
+const DocumentationEntryRoute = lazyComponent(
+  () => import('./routes/documentation-entry-route'),
+  (m) => m.DocumentationEntryRoute,
+);
+const KryptoRoute = lazyComponent(
+  () => import('./routes/krypto-route'),
+  (m) => m.KryptoRoute,
+);
+const SystemStatusRoute = lazyComponent(
+  () => import('./routes/system-status-route'),
+  (m) => m.SystemStatusRoute,
+);
+const PrismUsageRoute = lazyComponent(
+  () => import('./routes/prism-usage-route'),
+  (m) => m.PrismUsageRoute,
+);
+const EntityAreaRoute = lazyComponent(
+  () => import('./routes/area-route'),
+  (m) => m.EntityAreaRoute,
+);
+const GlobalAreaRoute = lazyComponent(
+  () => import('./routes/area-route'),
+  (m) => m.GlobalAreaRoute,
+);
+const DashboardsMineRoute = lazyComponent(
+  () => import('./routes/dashboards-mine-route'),
+  (m) => m.DashboardsMineRoute,
+);
+const DashboardsListRoute = lazyComponent(
+  () => import('./routes/dashboards-list-route'),
+  (m) => m.DashboardsListRoute,
+);
+const DashboardNewRoute = lazyComponent(
+  () => import('./routes/dashboard-new-route'),
+  (m) => m.DashboardNewRoute,
+);
+const DashboardSankeyRoute = lazyComponent(
+  () => import('./routes/dashboard-sankey-route'),
+  (m) => m.DashboardSankeyRoute,
+);
+const DashboardTveRoute = lazyComponent(
+  () => import('./routes/dashboard-tve-route'),
+  (m) => m.DashboardTveRoute,
+);
+const DashboardViewRoute = lazyComponent(
+  () => import('./routes/dashboard-view-route'),
+  (m) => m.DashboardViewRoute,
+);
 
 /**
  * The route set follows the session's flags (spec 000 section 2). These gates are for display only:
@@ -35,59 +83,7 @@ export function AppRoutes() {
 }
 
 function AuthorizedRoutes() {
-  return (
-    <Routes>
-      <Route path="welcome" element={<WelcomeRoute />} />
-      <Route element={<AppShell />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="request-access" element={<RequestAccessRoute />} />
-        <Route path="documentation" element={<DocumentationRoute />} />
-        <Route path="documentation/:entryId/*" element={<DocumentationEntryRoute />} />
-        <Route path="tools/krypto" element={<KryptoRoute />} />
-        <Route
-          path="prismadmin/system"
-          element={
-            <AdminOnly>
-              <SystemStatusRoute />
-            </AdminOnly>
-          }
-        />
-        {AREA_ROUTES.filter((route) => route.scope === 'global').map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              route.path.startsWith('prismadmin/') ? (
-                <AdminOnly>
-                  {route.path === 'prismadmin/prismusage' ? (
-                    <PrismUsageRoute />
-                  ) : (
-                    <GlobalAreaRoute route={route} />
-                  )}
-                </AdminOnly>
-              ) : (
-                <GlobalAreaRoute route={route} />
-              )
-            }
-          />
-        ))}
-        <Route path="application/*" element={<LegacyApplicationRoute />} />
-        <Route path=":entityID" element={<EntityRoute />}>
-          <Route index element={<EntityDefaultRedirect />} />
-          {AREA_ROUTES.filter((route) => route.scope === 'entity').map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={ENTITY_PAGES[route.path] ?? <EntityAreaRoute route={route} />}
-            />
-          ))}
-          <Route path="dashboards/:dashboardId" element={<DashboardViewRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{AUTHORIZED_ROUTES}</Routes>;
 }
 
 /** Entity pages with a screen of their own; the other area routes show the area page. */
@@ -139,4 +135,80 @@ function UnauthorizedRoutes() {
       <Route path="*" element={<Navigate to="/welcome?redirected=true" replace />} />
     </Routes>
   );
+}
+
+/**
+ * The routes of a user with access to Prism, kept as one tree so the page an address opens can be
+ * found, and its code asked for, before anything renders (`routePagePreload`).
+ */
+const AUTHORIZED_ROUTES = (
+  <>
+    <Route path="welcome" element={<WelcomeRoute />} />
+    <Route element={<AppShell />}>
+      <Route index element={<HomeRoute />} />
+      <Route path="request-access" element={<RequestAccessRoute />} />
+      <Route path="documentation" element={<DocumentationRoute />} />
+      <Route path="documentation/:entryId/*" element={<DocumentationEntryRoute />} />
+      <Route path="tools/krypto" element={<KryptoRoute />} />
+      <Route
+        path="prismadmin/system"
+        element={
+          <AdminOnly>
+            <SystemStatusRoute />
+          </AdminOnly>
+        }
+      />
+      {AREA_ROUTES.filter((route) => route.scope === 'global').map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            route.path.startsWith('prismadmin/') ? (
+              <AdminOnly>
+                {route.path === 'prismadmin/prismusage' ? (
+                  <PrismUsageRoute />
+                ) : (
+                  <GlobalAreaRoute route={route} />
+                )}
+              </AdminOnly>
+            ) : (
+              <GlobalAreaRoute route={route} />
+            )
+          }
+        />
+      ))}
+      <Route path="application/*" element={<LegacyApplicationRoute />} />
+      <Route path=":entityID" element={<EntityRoute />}>
+        <Route index element={<EntityDefaultRedirect />} />
+        {AREA_ROUTES.filter((route) => route.scope === 'entity').map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={ENTITY_PAGES[route.path] ?? <EntityAreaRoute route={route} />}
+          />
+        ))}
+        <Route path="dashboards/:dashboardId" element={<DashboardViewRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+      <Route path="*" element={<NotFoundRoute />} />
+    </Route>
+  </>
+);
+
+/**
+ * Starts loading the code of the page at `pathname` as a user with access would see it, so it is
+ * in by the time the session and the shell are (main.tsx calls it before the first render).
+ */
+export function routePagePreload(pathname: string): void {
+  const matches = matchRoutes(createRoutesFromChildren(AUTHORIZED_ROUTES), pathname) ?? [];
+  for (const { route } of matches) elementPreload(route.element);
+}
+
+/** Preloads the lazy pages in an element and in the elements it wraps (`AdminOnly`). */
+function elementPreload(node: ReactNode): void {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  const { preload } = node.type as { preload?: () => Promise<void> };
+  // A failed preload is tried again when the page renders, where its error shows.
+  if (preload) void preload().catch(() => undefined);
+  elementPreload(node.props.children);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { applicationsQuery } from '../../features/applications/api/get-applications';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -7,6 +7,7 @@ import { FeedbackModal } from '../../features/feedback/components/feedback-modal
 import { groupsQuery } from '../../features/groups/api/get-groups';
 import { useUiConfig, type UiLink } from '../../features/ui-config/api/get-ui-config';
 import { userProfileQuery } from '../../features/users/api/get-or-create-user';
+import { Spinner } from '../../components/ui/spinner';
 import { entityResolve } from '../entity-resolve';
 import { usePortalTracking } from '../../lib/tracking/use-portal-tracking';
 import styles from './app-shell.module.css';
@@ -109,7 +110,10 @@ export function AppShell() {
           {/* The page mounts behind the loading screen, so its own calls and redirects start at once. */}
           <div hidden={loading}>
             <RouteErrorBoundary resetKey={pathname}>
-              <Outlet />
+              {/* Each area's pages load with their code on first visit (router.tsx). */}
+              <Suspense fallback={<Spinner label="Loading the page…" />}>
+                <Outlet />
+              </Suspense>
             </RouteErrorBoundary>
           </div>
         </main>

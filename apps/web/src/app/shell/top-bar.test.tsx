@@ -34,7 +34,8 @@ describe('the Krypto button in the top bar', () => {
     const user = userEvent.setup();
     signInWithRoles(['prism-basic', 'transformer_access']);
     await user.click(await screen.findByRole('button', { name: 'Krypto' }));
-    const dialog = screen.getByRole('dialog', { name: 'Encrypt values' });
+    // The tool's code arrives when the button is pointed at, focused or pressed.
+    const dialog = await screen.findByRole('dialog', { name: 'Encrypt values' });
     const decrypt = within(dialog).getByRole('region', { name: 'Decrypt' });
     expect(within(decrypt).getByRole('button', { name: 'Decrypt' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -46,7 +47,7 @@ describe('the Krypto button in the top bar', () => {
     signInWithRoles(['prism-basic', 'transformer-decrypt-bulk']);
     await user.click(await screen.findByRole('button', { name: 'Krypto' }));
     expect(
-      within(screen.getByRole('dialog', { name: 'Encrypt and Decrypt values' })).getByText(
+      within(await screen.findByRole('dialog', { name: 'Encrypt and Decrypt values' })).getByText(
         'You do not have permission to use the tool!',
       ),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ROLE, roleCan, roleMatches, userInitials } from '@prism/domain';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,6 @@ import { switchTarget } from '../../features/app-switcher/lib/switch-target';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useGroups } from '../../features/groups/api/get-groups';
 import { GroupsMenu } from '../../features/groups/components/groups-menu';
-import { KryptoDialog } from '../../features/krypto/components/krypto-dialog';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { useUiConfig } from '../../features/ui-config/api/get-ui-config';
 import { AvatarMenu } from '../../features/users/components/avatar-menu';
@@ -18,6 +17,7 @@ import { useUserProfile } from '../../features/users/api/get-or-create-user';
 import { useUpdateUser } from '../../features/users/api/update-user';
 import { AREA_ROUTES } from '../area-routes';
 import { entityResolve, type Entity } from '../entity-resolve';
+import { lazyComponent } from '../lazy-component';
 import {
   AdminMenu,
   DataSourcesMenu,
@@ -43,6 +43,12 @@ export interface TopBarProps {
   links: readonly TopBarLink[];
   userName: string;
 }
+
+/** The Krypto tool (with its CSV reader and writer) loads when a user with the role is about to open it. */
+const KryptoDialog = lazyComponent(
+  () => import('../../features/krypto/components/krypto-dialog'),
+  (module) => module.KryptoDialog,
+);
 
 const ENTITY_PATHS = AREA_ROUTES.filter((route) => route.scope === 'entity').map((route) => route.path);
 
@@ -80,6 +86,8 @@ export function TopBar({ authorized, links, userName }: TopBarProps) {
             size="small"
             aria-haspopup="dialog"
             aria-expanded={kryptoOpen}
+            onPointerEnter={() => void KryptoDialog.preload().catch(() => undefined)}
+            onFocus={() => void KryptoDialog.preload().catch(() => undefined)}
             onClick={() => setKryptoOpen(true)}
           >
             Krypto
@@ -97,7 +105,9 @@ export function TopBar({ authorized, links, userName }: TopBarProps) {
         )}
       </div>
       {kryptoOpen ? (
-        <KryptoDialog userId={user.id} roles={user.roles} onClose={() => setKryptoOpen(false)} />
+        <Suspense fallback={null}>
+          <KryptoDialog userId={user.id} roles={user.roles} onClose={() => setKryptoOpen(false)} />
+        </Suspense>
       ) : null}
     </header>
   );
