@@ -306,6 +306,26 @@ describe('TimeMenu', () => {
       expect(onApply).toHaveBeenCalled();
     });
 
+    it('refuses a range entry over 31 days without prism-full in the full menu too', async () => {
+      const { onApply } = renderMenu({}, false, { roles: ['prism-basic'] });
+      await openMenu();
+      await userEvent.click(screen.getByRole('radio', { name: 'Last 3 months' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(MSG.longRangeForbidden);
+      expect(apply()).toBeDisabled();
+      await userEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(apply());
+      expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '30d' }));
+    });
+
+    it('applies a range entry over 31 days for prism-full', async () => {
+      const { onApply } = renderMenu({}, false, { roles: ['prism-basic', 'prism-full'] });
+      await openMenu();
+      await userEvent.click(screen.getByRole('radio', { name: 'Last 3 months' }));
+      await userEvent.click(apply());
+      expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '3mo' }));
+    });
+
     it('refuses more days than a set range limit', async () => {
       renderMenu({ period: '1d' }, true, { roles: ['prism-full'], rangeLimitDays: 14 });
       await openMenu('Yesterday');

@@ -1,4 +1,5 @@
 import {
+  MSG,
   NAMED_ZONES,
   RANGE_MENU,
   UTC_OFFSET_ZONES,
@@ -6,6 +7,7 @@ import {
   dateRangeDays,
   dateRangeFromDays,
   dateRangeMenuValidate,
+  dateRangeForbiddenFor,
   dateRangePickValidate,
   dateTimeLocalFormat,
   dateTimeLocalParse,
@@ -101,7 +103,8 @@ function draftOf(value: TimeMenuValue, now: number, simple: boolean): Draft {
  * The draft as a value to apply, the message to show, and whether the draft can be read at all.
  * A custom range is checked as typed (picked days by the pick-a-date rules: swapped days
  * reordered, nothing after today, the range limit, 31 days without prism-full); any range, custom
- * or from the list, is checked against the video retention window when `retention` is given.
+ * or from the list, is checked against the video retention window when `retention` is given, and
+ * against the 31-day rule without prism-full, which the server enforces on every data call.
  */
 function draftRead(
   draft: Draft,
@@ -137,6 +140,8 @@ function draftRead(
     const message = dateRangeMenuValidate(range, { now, timeZone: draft.timeZone, retention });
     if (message) return { message };
   }
+  // The server refuses the data of such a range (spec 000 section 5); say so before applying it.
+  if (dateRangeForbiddenFor(range, draft.timeZone, pick.roles)) return { message: MSG.longRangeForbidden };
   const step = stepResolve(draft.stepMs, draft.fiscal, range.endMs - range.startMs);
   return {
     value: {
