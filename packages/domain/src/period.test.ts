@@ -203,6 +203,16 @@ describe('periodResolve', () => {
     );
   });
 
+  it("fails with 'Could not convert to date range' for an offset past the dates a calendar holds", () => {
+    for (const period of ['1fm', '3mo', 'ytd']) {
+      expectPeriodError(
+        () => periodResolve(period, { ...ctx, periodOffset: 3_286_170 }),
+        MSG.dateRangeConversionFailed,
+      );
+    }
+    expect(periodResolve('1fm', { ...ctx, periodOffset: 12 }).startMs).toBeLessThan(NOW);
+  });
+
   it('returns absolute ranges as given', () => {
     expect(periodResolve('1000:5000', ctx)).toEqual({ startMs: 1000, endMs: 5000, type: 'absoluteDays' });
   });

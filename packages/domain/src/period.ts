@@ -268,6 +268,33 @@ export function periodResolve(period: string, context: PeriodContext): ResolvedP
   const end = DateTime.fromMillis(periodRoundDown(context.now), { zone });
   let startMs: number;
   let endMs: number;
+  try {
+    ({ startMs, endMs } = periodBounds(parsed, { now, end, offset, fiscal }));
+  } catch (error) {
+    // A huge offset takes Luxon past the dates it can hold ('Invalid unit value NaN').
+    if (error instanceof PeriodError) throw error;
+    throw new PeriodError('dateRangeConversionFailed');
+  }
+  if (
+    !Number.isSafeInteger(startMs) ||
+    !Number.isSafeInteger(endMs) ||
+    Math.abs(startMs) > DATE_LIMIT_MS ||
+    Math.abs(endMs) > DATE_LIMIT_MS
+  ) {
+    throw new PeriodError('dateRangeConversionFailed');
+  }
+  return { startMs, endMs, type };
+}
+
+/** The farthest instant a JavaScript date holds, either side of 1970. */
+const DATE_LIMIT_MS = 8.64e15;
+
+function periodBounds(
+  parsed: ParsedPeriod,
+  { now, end, offset, fiscal }: { now: DateTime; end: DateTime; offset: number; fiscal: boolean },
+): { startMs: number; endMs: number } {
+  let startMs: number;
+  let endMs: number;
   switch (parsed.kind) {
     case 'absolute': {
       const shift = offset * (parsed.endMs - parsed.startMs);
@@ -309,10 +336,7 @@ export function periodResolve(period: string, context: PeriodContext): ResolvedP
       break;
     }
   }
-  if (!Number.isSafeInteger(startMs) || !Number.isSafeInteger(endMs)) {
-    throw new PeriodError('dateRangeConversionFailed');
-  }
-  return { startMs, endMs, type };
+  return { startMs, endMs };
 }
 
 /**

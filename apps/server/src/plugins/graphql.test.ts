@@ -91,6 +91,38 @@ describe('a GraphQL endpoint', () => {
     expect((await ask('admin', 'mutation { rename(name: "x") }')).json()).toEqual({ data: { rename: 'x' } });
   });
 
+  it('finds the fields a document selects through fragments too', async () => {
+    for (const query of [
+      '{ ... on Query { secret } }',
+      'query { ...F } fragment F on Query { secret }',
+      '{ open ... { ... on Query { secret } } }',
+      'mutation { ... on Mutation { rename(name: "x") } }',
+    ]) {
+      const res = await ask('analyst', query);
+      expect(res.statusCode, query).toBe(403);
+    }
+    expect((await ask('admin', '{ ... { undeclared } }')).statusCode).toBe(403);
+    expect((await ask('analyst', 'query { ...F } fragment F on Query { open }')).json()).toEqual({
+      data: { open: 'o' },
+    });
+  });
+
+  it('takes only GraphQL text, not a JSON syntax tree in its place', async () => {
+    for (const query of ['[]', '0', '"a"', '{"kind":"Document","definitions":[]}']) {
+      const res = await ask('analyst', query);
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
+  it('refuses arguments no store can hold, written inside the document', async () => {
+    const res = await ask('admin', 'mutation { rename(name: "a\\u0000b") }');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().errors[0]).toMatchObject({
+      message: 'rename.name: must not contain a NUL character',
+      extensions: { code: 'bad_request' },
+    });
+  });
+
   it('refuses a field that has no declaration, whoever asks', async () => {
     const res = await ask('admin', '{ undeclared }');
     expect(res.statusCode).toBe(403);

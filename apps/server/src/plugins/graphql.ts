@@ -6,11 +6,19 @@ import {
   type GraphqlOperation,
 } from '@prism/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GraphQLError, Kind, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type SelectionNode,
+} from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { z } from 'zod';
-import { AppError, forbidden } from '../lib/errors';
-import { accessAllows, operationRoute } from '../lib/operations';
+import { AppError, badRequest, forbidden } from '../lib/errors';
+import { accessAllows, inputRefuse, operationRoute } from '../lib/operations';
 import type { AuthUser } from './auth';
 
 /** What a resolver gets besides its arguments: the app's stores and the signed-in caller. */
@@ -60,20 +68,49 @@ function graphqlErrorOf(error: GraphQLError): GraphQLError {
 }
 
 /**
+ * The fields an operation selects on its root type, through inline fragments and fragment spreads
+ * too (`{ ... on Query { secret } }` selects `secret` as surely as `{ secret }`). Validation has
+ * already refused fragment cycles and unknown fragments.
+ */
+function rootFields(
+  selections: readonly SelectionNode[],
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): FieldNode[] {
+  return selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection];
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      return rootFields(selection.selectionSet.selections, fragments, seen);
+    }
+    const name = selection.name.value;
+    const fragment = fragments.get(name);
+    if (!fragment || seen.has(name)) return [];
+    seen.add(name);
+    return rootFields(fragment.selectionSet.selections, fragments, seen);
+  });
+}
+
+/**
  * Refuses a document that selects a top-level field the caller's roles do not allow, or one that
  * has no declaration: the capability of each GraphQL operation comes from the same table as REST.
  */
 function fieldsGate(declared: ReadonlyMap<string, GraphqlOperation>) {
   return (document: DocumentNode, operationName: string | undefined, auth: AuthUser) => {
+    const fragments = new Map(
+      document.definitions
+        .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+        .map((fragment) => [fragment.name.value, fragment]),
+    );
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
       if (operationName && definition.name?.value !== operationName) continue;
-      for (const selection of definition.selectionSet.selections) {
-        if (selection.kind !== Kind.FIELD || selection.name.value.startsWith('__')) continue;
-        const operation = declared.get(`${definition.operation}:${selection.name.value}`);
-        if (!operation) throw forbidden(`${selection.name.value} is not a declared operation`);
+      for (const field of rootFields(definition.selectionSet.selections, fragments)) {
+        const name = field.name.value;
+        if (name.startsWith('__')) continue;
+        const operation = declared.get(`${definition.operation}:${name}`);
+        if (!operation) throw forbidden(`${name} is not a declared operation`);
         if (!accessAllows(auth, operation.access)) {
-          throw forbidden(`Your roles do not allow ${selection.name.value} (${operation.access} needed)`);
+          throw forbidden(`Your roles do not allow ${name} (${operation.access} needed)`);
         }
       }
     }
@@ -101,8 +138,11 @@ export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEnd
       Object.fromEntries(
         Object.entries(fields).map(([field, resolve]) => [
           field,
-          (_root: unknown, args: never, context: MercuriusContext & { auth: AuthUser }) =>
-            resolve(args, { app: context.app, auth: context.auth }),
+          (_root: unknown, args: never, context: MercuriusContext & { auth: AuthUser }) => {
+            // Arguments written inside the document never pass the JSON body's check.
+            inputRefuse(field, args);
+            return resolve(args, { app: context.app, auth: context.auth });
+          },
         ]),
       ),
     ]),
@@ -133,6 +173,14 @@ export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEnd
         }
         return { statusCode: 200, response: { data: execution.data ?? null, errors } };
       },
+    });
+    // mercurius takes a query that does not parse as GraphQL for a JSON syntax tree (`"[]"` went
+    // on to a 500): only documents parsed from GraphQL text are taken.
+    scope.graphql.addHook('preValidation', async (_schema, document) => {
+      const parsed = document as Partial<DocumentNode> | null;
+      if (!parsed || parsed.kind !== Kind.DOCUMENT || !Array.isArray(parsed.definitions) || !parsed.loc) {
+        throw badRequest('query: is not a GraphQL document');
+      }
     });
     scope.graphql.addHook('preExecution', async (_schema, document, context) => {
       const { auth, operationName } = context as MercuriusContext & {
