@@ -26,12 +26,13 @@ export interface TestApp {
  */
 export const EXTERNAL_STORES = process.env.PRISM_TEST_EXTERNAL === '1';
 
-interface StoreEnv {
+export interface StoreEnv {
   env: Record<string, string>;
   drop(): Promise<void>;
 }
 
-async function externalStores(): Promise<StoreEnv> {
+/** A fresh PostgreSQL schema and ClickHouse database (those of this run that are set), and their drop. */
+export async function externalStores(): Promise<StoreEnv> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const env: Record<string, string> = {};
   const drops: (() => Promise<void>)[] = [];

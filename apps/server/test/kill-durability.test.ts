@@ -21,11 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@clickhouse/client';
 import type { ClientEvent } from '@prism/domain';
-import pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
-import { EXTERNAL_STORES } from './helpers';
+import { EXTERNAL_STORES, externalStores } from './helpers';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const WRITERS = 6;
@@ -244,40 +242,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A fresh PostgreSQL schema and ClickHouse database, as `helpers.ts` gives each test app. */
-async function externalStoreEnv(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const env: Record<string, string> = {};
-  const drops: (() => Promise<void>)[] = [];
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${name}`);
-    env.DATABASE_URL = url.href;
-    drops.push(async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${name} CASCADE`);
-      await client.end();
-    });
-  }
-  const chUrl = process.env.TEST_CLICKHOUSE_URL;
-  if (chUrl) {
-    env.CLICKHOUSE_URL = chUrl;
-    env.CLICKHOUSE_DATABASE = name;
-    drops.push(async () => {
-      const client = createClient({ url: chUrl });
-      await client.command({ query: `DROP DATABASE IF EXISTS ${name}` });
-      await client.close();
-    });
-  }
-  return { env, drop: async () => void (await Promise.allSettled(drops.map((drop) => drop()))) };
-}
-
 const appIdOf = (writer: number) => `KillTest${writer}@Web`;
 
 /**
@@ -394,7 +358,7 @@ it(`keeps every acknowledged event of ${WRITERS} concurrent writers through two 
   const runId = randomBytes(3).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-kill-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const stores = EXTERNAL_STORES ? await externalStoreEnv() : null;
+  const stores = EXTERNAL_STORES ? await externalStores() : null;
   if (stores) cleanups.push(stores.drop);
   // The migrated operational store of the global setup: initdb would cost every start seconds.
   else fs.cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
