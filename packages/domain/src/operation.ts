@@ -44,7 +44,12 @@ export interface RestOperation<
   replyKind?: ReplyKind;
   /** The largest body accepted, when not the server's default. */
   bodyLimit?: number;
+  /** Which rate limit counts its calls, if any (docs/security.md "Rate limits"). */
+  rateLimit?: RateLimitClass;
 }
+
+/** The rate limits Prism applies: the sign-in routes' and the collector's. */
+export type RateLimitClass = 'signIn' | 'collector';
 
 /** Declares a REST operation; only here to keep each operation's schemas' types. */
 export function restOperation<

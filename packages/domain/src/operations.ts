@@ -151,6 +151,7 @@ export const signIn = restOperation({
   reply: z.string(),
   replyKind: 'redirect',
   status: 303,
+  rateLimit: 'signIn',
 });
 
 export const issueToken = restOperation({
@@ -162,6 +163,7 @@ export const issueToken = restOperation({
   access: 'public',
   body: tokenRequestSchema,
   reply: z.object({ accessToken: z.string() }),
+  rateLimit: 'signIn',
 });
 
 export const getJwks = restOperation({
@@ -363,6 +365,7 @@ export const postEvents = restOperation({
   body: eventBatchSchema,
   reply: z.object({ stored: z.number().int() }),
   bodyLimit: COLLECTOR_MAX_BYTES,
+  rateLimit: 'collector',
 });
 
 export const getEventCounts = restOperation({

@@ -5,6 +5,7 @@ import {
   type Access,
   type OperationInput,
   type OperationReply,
+  type RateLimitClass,
   type RestOperation,
 } from '@prism/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -16,6 +17,7 @@ import { AppError, badRequest, forbidden, parseInput } from './errors';
 export interface GatedRoute {
   id: string;
   access: Access;
+  rateLimit?: RateLimitClass;
 }
 
 declare module 'fastify' {
@@ -180,7 +182,9 @@ export function operationRoute<O extends RestOperation>(
     method: operation.method,
     url: operation.path,
     ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
-    config: { operation: { id: operation.id, access: operation.access } },
+    config: {
+      operation: { id: operation.id, access: operation.access, rateLimit: operation.rateLimit },
+    },
     ...(kind === 'json' ? { schema: { response: { [status]: replyJsonSchema(operation.reply) } } } : {}),
     handler: async (request, reply) => {
       inputRefuse('params', request.params);

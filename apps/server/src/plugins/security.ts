@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimitClass } from '@prism/domain';
 import { dataDirPrivate } from '../lib/data-dir';
 import { AppError, notFound } from '../lib/errors';
 import { LOGIN_PAGE_STYLE_HASH } from '../modules/auth/login-page';
@@ -56,14 +57,6 @@ export function contentSecurityPolicy(webDist: string): Record<string, string[]>
     'frame-ancestors': ["'none'"],
   };
 }
-
-/** The routes with a rate limit of their own, by method and path. */
-type LimitedRoute = 'signIn' | 'collector';
-const LIMITED: Record<string, LimitedRoute> = {
-  'POST /auth/login': 'signIn',
-  'POST /auth/token': 'signIn',
-  'POST /api/collector/events': 'collector',
-};
 
 /**
  * A collector caller is its token (apps behind one address, a proxy or a NAT, each keep their own
@@ -131,15 +124,14 @@ export const securityPlugin = fp(
     }
 
     await app.register(rateLimit, { global: false, errorResponseBuilder: tooMany });
-    const perMinute: Record<LimitedRoute, number> = {
+    const perMinute: Record<RateLimitClass, number> = {
       signIn: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       collector: config.RATE_LIMIT_COLLECTOR_PER_MINUTE,
     };
-    // Attached as each route is registered (the routes are declared elsewhere); every call of
+    // Attached as each route is registered, from its declaration's `rateLimit`; every call of
     // `app.rateLimit` counts in a store of its own, so each route has its own budget.
     app.addHook('onRoute', (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const limited = methods.map((method) => LIMITED[`${method} ${route.url}`]).find(Boolean);
+      const limited = route.config?.operation?.rateLimit;
       if (!limited || perMinute[limited] === 0) return;
       const limiter = app.rateLimit({
         max: perMinute[limited],
