@@ -32,11 +32,21 @@ async function storedVisit(page: Page): Promise<{ token: string; visitId: string
   );
 }
 
-/** The events the server stored for this browser's visit, read back through the sequence API. */
-async function visitEvents(page: Page): Promise<StoredEvent[]> {
+/** A token of the voc persona: user ids and feedback text need customer-feedback access. */
+async function feedbackReaderToken(page: Page): Promise<string> {
+  const response = await page.request.post('/auth/token', { data: { username: 'voc' } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * The events the server stored for this browser's visit, read back through the sequence API: as
+ * the signed-in analyst (personal fields left out) or, with `reader`, as another caller.
+ */
+async function visitEvents(page: Page, reader?: string): Promise<StoredEvent[]> {
   const { token, visitId } = await storedVisit(page);
   const response = await page.request.get(`/api/sequence/${encodeURIComponent(visitId)}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${reader ?? token}` },
   });
   if (response.status() === 404) return [];
   expect(response.status()).toBe(200);
@@ -77,8 +87,14 @@ test.describe('Portal feedback and Prism’s own analytics', () => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to Prism' });
     if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip for now' }).click();
 
-    // The feedback is stored before the success screen shows.
-    const stored = await visitEvents(page);
+    // The feedback is stored before the success screen shows. Its text and user are personal data:
+    // the analyst's own read of the visit leaves them out, a customer-feedback reader sees them.
+    const asAnalyst = await visitEvents(page);
+    const feedback = asAnalyst.find((event) => event.eventType === 'userFeedback');
+    expect(feedback).toMatchObject({ appId: 'Prism@Web', feedbackCategory: 'Usability' });
+    expect(feedback).not.toHaveProperty('feedbackText');
+    expect(feedback).not.toHaveProperty('userId');
+    const stored = await visitEvents(page, await feedbackReaderToken(page));
     expect(
       stored.find((event) => event.eventType === 'userFeedback' && event.feedbackText === text),
     ).toMatchObject({
