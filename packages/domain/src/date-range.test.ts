@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateDayFormat,
   dateRangeDays,
+  dateRangeForbiddenFor,
   dateRangeFromDays,
   dateRangeMenuValidate,
   dateRangePickValidate,
@@ -47,6 +48,18 @@ describe('dateRangePickValidate', () => {
     expect(
       dateRangePickValidate(long, { ...basic, roles: ['APP-Prism-Full-Users'] }).message,
     ).toBeUndefined();
+  });
+
+  it('tells a range over 31 local days from one of 31 (dateRangeForbiddenFor), with or without prism-full', () => {
+    const NY = 'America/New_York';
+    // Oct 20 to Nov 20 in New York: 31 local days, one of them 25 hours long.
+    const start = DateTime.fromISO('2026-10-20T00:00', { zone: NY }).toMillis();
+    const thirtyOne = DateTime.fromISO('2026-11-20T00:00', { zone: NY }).toMillis();
+    expect(thirtyOne - start).toBe(31 * 86_400_000 + 3_600_000);
+    expect(dateRangeForbiddenFor({ startMs: start, endMs: thirtyOne }, NY, ['prism-basic'])).toBe(false);
+    expect(dateRangeForbiddenFor({ startMs: start, endMs: thirtyOne + 1 }, NY, ['prism-basic'])).toBe(true);
+    expect(dateRangeForbiddenFor({ startMs: start, endMs: thirtyOne + 1 }, NY, ['prism-full'])).toBe(false);
+    expect(dateRangeForbiddenFor({ startMs: 0, endMs: 86_400_000 }, 'UTC', [])).toBe(false);
   });
 
   it('allows exactly 31 days, counted in local days across the DST change', () => {
