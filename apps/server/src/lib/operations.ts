@@ -174,10 +174,9 @@ export function operationRoute<O extends RestOperation>(
 ): void {
   const kind = operation.replyKind ?? 'json';
   const status = operation.status ?? (kind === 'empty' ? 204 : 200);
-  const parsePart = (schema: z.ZodType | undefined, where: string, value: unknown) => {
-    if (!schema) return undefined;
-    return parseInput(schema, value ?? {});
-  };
+  // Params and query always arrive as objects (empty when there are none).
+  const parsePart = (schema: z.ZodType | undefined, value: unknown) =>
+    schema ? parseInput(schema, value ?? {}) : undefined;
   app.route({
     method: operation.method,
     url: operation.path,
@@ -191,8 +190,8 @@ export function operationRoute<O extends RestOperation>(
       inputRefuse('query', request.query);
       if (request.body !== undefined && request.jsonSuspect !== false) inputRefuse('', request.body);
       const input = {
-        params: parsePart(operation.params, 'params', request.params),
-        query: parsePart(operation.query, 'query', request.query),
+        params: parsePart(operation.params, request.params),
+        query: parsePart(operation.query, request.query),
         body: options.parseBody
           ? options.parseBody(request.body)
           : operation.body
