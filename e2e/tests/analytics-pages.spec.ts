@@ -238,6 +238,30 @@ test.beforeAll(async ({ browser }, testInfo) => {
   expect(experiment).toBeDefined();
   picked.experiment = experiment!.uuid;
   picked.variants = experiment!.variants.map((variant) => `variantUuids[]=${variant.uuid}`).join('&');
+  // Errors are rare in the demo data, and within one experiment over one week they can be none at
+  // all at some hours of the day (the data is laid out relative to now): a few errors of the
+  // experiment's visits, spread over the week, so that its Errors chart always has something.
+  const errorsSent = await fetch(new URL('/api/collector/events', baseURL), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${collectorToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'client',
+      events: Array.from({ length: 28 }, (_, i) => ({
+        timestamp: Date.now() - (i * 6 + 1) * 3_600_000,
+        appId: ids.msa,
+        environment: 'production',
+        visitId: `e2e-experiment-errors-${i}`,
+        deviceId: `e2e-experiment-device-${i % 4}`,
+        eventType: 'error',
+        sequenceNumber: 0,
+        errorCode: 'e2e-1',
+        errorType: 'network',
+        experimentUuids: [experiment!.uuid],
+        variantUuids: [experiment!.variants[i % experiment!.variants.length]!.uuid],
+      })),
+    }),
+  });
+  expect(errorsSent.status).toBe(200);
 
   // The portal loads the groups once a session: it learns of the new one on a fresh load. From
   // here on the spec moves between pages without reloading (see `moveTo`).
