@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 
-export const PORT = 8181;
+/** 8181 unless E2E_PORT says otherwise (several suites may run side by side on one machine). */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CI = Boolean(process.env.CI);
