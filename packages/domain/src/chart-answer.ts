@@ -105,14 +105,23 @@ export const chartAnswerSchema = z.object({
   /** An aggregate's value over the previous period, and that period. */
   previousData: z.number().nullable().optional(),
   previousMeta: z.object({ startMs: z.number(), endMs: z.number() }).optional(),
-  /** The compare menu's line: the same chart for all data, another version or the previous period. */
+  /**
+   * The compare menu's answer: the same chart, in the same shape, for all data, another version
+   * (`version`) or the previous period. Every query type answers it; the portal draws it for the
+   * kinds that can show it (a dashed line, a paler bar, a change).
+   */
   compare: z
-    .object({ feature: compareFeatureSchema, data: z.unknown(), dataMeta: chartDataMetaSchema })
+    .object({
+      feature: compareFeatureSchema,
+      version: z.string().optional(),
+      data: z.unknown(),
+      dataMeta: chartDataMetaSchema,
+    })
     .optional(),
 });
 export type ChartAnswer = Omit<z.infer<typeof chartAnswerSchema>, 'data' | 'compare'> & {
   data: MetricData;
-  compare?: { feature: CompareFeature; data: MetricData; dataMeta: MetricDataMeta };
+  compare?: { feature: CompareFeature; version?: string; data: MetricData; dataMeta: MetricDataMeta };
 };
 
 /** A chart of a multi-chart request that failed on its own, beside the others' answers. */

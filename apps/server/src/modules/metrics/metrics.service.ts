@@ -191,7 +191,8 @@ const inFlight = new WeakMap<AnalyticsStore, Map<string, Promise<MetricAnswer>>>
 export const metricsService = {
   /**
    * Answers one chart query in the shape it asks for (spec 001 section 3), with the compare menu's
-   * line when a compare feature is chosen.
+   * answer in the same shape when a compare feature is chosen (every query type: lines, tops,
+   * stats, aggregates, breakdowns).
    */
   async answer(
     analytics: AnalyticsStore,
@@ -215,7 +216,12 @@ export const metricsService = {
       if (!compared) return answer;
       return {
         ...answer,
-        compare: { feature: query.compareFeature, data: compared.data, dataMeta: compared.dataMeta },
+        compare: {
+          feature: query.compareFeature,
+          ...(query.compareVersion ? { version: query.compareVersion } : {}),
+          data: compared.data,
+          dataMeta: compared.dataMeta,
+        },
       };
     }).finally(() => running.delete(key));
     running.set(key, work);

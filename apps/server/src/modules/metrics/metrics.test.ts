@@ -260,6 +260,64 @@ describe('metric API', () => {
     expect(empty.json().error.message).toBe('queries: queries: at least one query');
   });
 
+  it('answers the compare menu in the same multi-chart call for every query type', async () => {
+    // The test data lies in the last 12 hours: 12h with offset -1 holds nothing, and its previous
+    // period (the compare) holds it all.
+    const common = {
+      appIDs: ['OneApp@Roku'],
+      period: '12h',
+      periodOffset: -1,
+      compareFeature: 'previousPeriod',
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/multi-chart',
+      headers: await t.as('analyst'),
+      payload: {
+        queries: [
+          { ...common, metric: 'page_views', type: 'line' },
+          { ...common, metric: 'page_views', type: 'top', group: 'appSection' },
+          { ...common, metric: 'page_views', type: 'stats' },
+          { ...common, metric: 'page_views', type: 'aggregate' },
+          { ...common, metric: 'page_views', type: 'sunburst', group: 'appSection', subGroup: 'appVersion' },
+          { ...common, metric: 'page_views', type: 'grid', group: 'appSection', subGroup: 'appVersion' },
+          {
+            ...common,
+            metric: 'page_views',
+            type: 'stats',
+            period: '24h',
+            periodOffset: 0,
+            filter: ['appVersion:2.0.0'],
+            compareFeature: 'anotherVersion',
+            compareVersion: '1.9.0',
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [line, top, stats, aggregate, sunburst, grid, version] = res.json().results;
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(sum(line.data[0].y)).toBe(0);
+    expect(line.compare.feature).toBe('previousPeriod');
+    expect(sum(line.compare.data[0].y)).toBe(7);
+    // The compared period is the one before: its meta says so, a whole period earlier.
+    expect(line.compare.dataMeta.endMs).toBe(line.dataMeta.startMs);
+    expect(top.data).toEqual([]);
+    expect(top.compare.data).toEqual(expect.arrayContaining([{ name: 'search', value: 1 }]));
+    expect(stats.data.total).toBe(0);
+    expect(stats.compare.data.total).toBe(7);
+    expect(aggregate.data).toBe(0);
+    expect(aggregate.compare.data).toBe(7);
+    expect(sunburst.compare.data.length).toBeGreaterThan(0);
+    expect(grid.compare.data.length).toBeGreaterThan(0);
+    expect(version.data.total).toBe(5);
+    expect(version.compare).toMatchObject({
+      feature: 'anotherVersion',
+      version: '1.9.0',
+      data: { total: 2 },
+    });
+  });
+
   it('computes identical queries running at once only once', async () => {
     const spy = vi.spyOn(t.app.analytics, 'metricTotals');
     try {
