@@ -2,10 +2,13 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '@prism/domain';
 import { describe, expect, it } from 'vitest';
 import {
   chartAxisTickFormat,
+  chartCompareLabel,
+  chartCompareName,
   chartDateFormat,
   chartLegendLabel,
   chartNumberFormat,
   chartTickIntervalMs,
+  chartValueAxisRange,
 } from './chart-format';
 
 describe('chartTickIntervalMs (spec 001 section 9)', () => {
@@ -89,5 +92,41 @@ describe('chartNumberFormat', () => {
 
   it('writes a dash for a missing value', () => {
     expect(chartNumberFormat(null, 'count')).toBe('–');
+  });
+});
+
+describe('chartCompareLabel', () => {
+  it('names what a compare series is of', () => {
+    expect(chartCompareLabel('previousPeriod')).toBe('previous period');
+    expect(chartCompareLabel('allData')).toBe('all app data');
+    expect(chartCompareLabel('anotherVersion', '1.9.0')).toBe('version 1.9.0');
+    expect(chartCompareLabel('previousPeriodOtherVersion', '1.9.0')).toBe('previous period, version 1.9.0');
+    expect(chartCompareName('Android', chartCompareLabel('previousPeriod'))).toBe(
+      'Android (previous period)',
+    );
+  });
+});
+
+describe('chartValueAxisRange', () => {
+  it('fits a success rate between 95 and 100 % instead of 0 to 100', () => {
+    const range = chartValueAxisRange([95.4, 98.2, 99.9, 100], 'percent');
+    expect(range).not.toBeNull();
+    expect(range!.min).toBeGreaterThan(90);
+    expect(range!.min).toBeLessThanOrEqual(95.4);
+    expect(range!.max).toBe(100);
+  });
+
+  it('keeps percentages within 0 to 100 and positive means above 0', () => {
+    expect(chartValueAxisRange([0, 2, 5], 'percent')!.min).toBe(0);
+    expect(chartValueAxisRange([100], 'percent')).toEqual({ min: expect.any(Number), max: 100 });
+    const means = chartValueAxisRange([0.2, 0.3], 'decimal')!;
+    expect(means.min).toBeGreaterThanOrEqual(0);
+    expect(means.min).toBeLessThanOrEqual(0.2);
+    expect(means.max).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it('leaves counts on their 0 baseline and an empty series to the default', () => {
+    expect(chartValueAxisRange([1200, 1300], 'count')).toBeNull();
+    expect(chartValueAxisRange([], 'percent')).toBeNull();
   });
 });

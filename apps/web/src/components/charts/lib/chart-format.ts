@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@prism/domain';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type CompareFeature } from '@prism/domain';
 
 /** Legend labels are cut at this many characters (spec 001 section 9). */
 export const LEGEND_LABEL_MAX = 14;
@@ -122,4 +122,67 @@ export function chartNumberFormat(value: number | null, kind: ChartNumberKind): 
 export function chartAxisNumberFormat(value: number, kind: ChartNumberKind): string {
   if (kind === 'percent') return `${value}%`;
   return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * What a compare series or figure is of, in words for names and captions: 'previous period',
+ * 'all app data', 'version 1.9.0', 'previous period, version 1.9.0'.
+ */
+export function chartCompareLabel(feature: CompareFeature, version?: string): string {
+  switch (feature) {
+    case 'previousPeriod':
+      return 'previous period';
+    case 'allData':
+      return 'all app data';
+    case 'anotherVersion':
+      return version ? `version ${version}` : 'another version';
+    case 'previousPeriodOtherVersion':
+      return version ? `previous period, version ${version}` : 'previous period, another version';
+    case 'none':
+      return '';
+  }
+}
+
+/** A compare series' name: its own and what it is compared with, 'Android (previous period)'. */
+export function chartCompareName(name: string, label: string): string {
+  return `${name} (${label})`;
+}
+
+/** The nice steps an axis rounds its ends to. */
+function niceStep(span: number): number {
+  const raw = span / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+/**
+ * The value axis of a rate or mean fitted to its data, so that movement between 95 and 100 % is not
+ * flattened against a 0 to 100 axis: the data's extent with a little room, rounded to nice steps;
+ * percentages stay within 0 to 100 and values that are all positive do not go below 0. Null when
+ * there are no values (the axis then keeps its default) and for counts, which keep their 0 baseline.
+ */
+export function chartValueAxisRange(
+  values: readonly number[],
+  kind: ChartNumberKind,
+): { min: number; max: number } | null {
+  if (kind === 'count') return null;
+  const finite = values.filter((value) => Number.isFinite(value));
+  if (finite.length === 0) return null;
+  const low = Math.min(...finite);
+  const high = Math.max(...finite);
+  const span = high - low;
+  const room = span > 0 ? span * 0.1 : Math.max(Math.abs(high) * 0.05, kind === 'percent' ? 1 : 0.01);
+  const step = niceStep(span + 2 * room);
+  let min = Math.floor((low - room) / step) * step;
+  let max = Math.ceil((high + room) / step) * step;
+  if (low >= 0) min = Math.max(0, min);
+  if (kind === 'percent') {
+    min = Math.max(0, min);
+    max = Math.min(100, max);
+  }
+  // Floating steps (0.1 + 0.2): keep the ends as the axis labels will print them.
+  const round = (value: number) => Number(value.toPrecision(12));
+  return { min: round(min), max: round(Math.max(max, min + step)) };
 }
