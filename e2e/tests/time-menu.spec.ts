@@ -268,3 +268,66 @@ test.describe('group-by slider', () => {
     await expect(page).toHaveURL(/[?&]fiscalTime=true(&|$)/);
   });
 });
+
+test.describe('step follows the range', () => {
+  test('Last 30 days defaults to a one-day step, in the address and in the chart requests', async ({
+    page,
+  }) => {
+    await openPage(page, '/BusinessPortal@Web/client-analytics/page-views');
+    await expect(page).toHaveURL(/[?&]period=24h&step=3600000(&|$)/);
+    await page.getByRole('button', { name: 'Last 24 hours' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    await menu.getByRole('radio', { name: 'Last 30 days' }).check();
+    await expect(menu.getByRole('slider', { name: 'Group by' })).toHaveAttribute('aria-valuetext', '1 day');
+    const charts = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/multi-chart') && request.postData()?.includes('"30d"') === true,
+    );
+    await menu.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]period=30d&step=86400000(&|$)/);
+    // Charts that follow the page's step ask for days (those with a fixed step of their own keep it).
+    const { queries } = (await charts).postDataJSON() as { queries: { period: string; step?: number }[] };
+    expect(queries.filter((query) => query.step === 86_400_000).length).toBeGreaterThan(0);
+    expect(queries.filter((query) => query.step === 3_600_000)).toEqual([]);
+
+    // An address without a step gets the range's default too.
+    await page.goto('/BusinessPortal@Web/client-analytics/page-views?period=30d');
+    await expect(page).toHaveURL(/[?&]period=30d&step=86400000(&|$)/);
+  });
+
+  test('offers the steps of the range band: minutes for hours, days and weeks past a month', async ({
+    page,
+  }) => {
+    await openPage(page, '/BusinessPortal@Web/client-analytics/page-views');
+    await page.getByRole('button', { name: 'Last 24 hours' }).click();
+    const menu = page.getByRole('dialog', { name: 'Time menu' });
+    const slider = menu.getByRole('slider', { name: 'Group by' });
+    const marks = () =>
+      menu
+        .locator('datalist option')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('label')));
+    expect(await marks()).toEqual(['1 minute', '5 minutes', '10 minutes', '30 minutes', '1 hour']);
+    await menu.getByRole('radio', { name: 'Last 2 hours' }).check();
+    await expect(slider).toHaveAttribute('aria-valuetext', '1 minute');
+    await menu.getByRole('radio', { name: 'Last 7 days' }).check();
+    await expect(slider).toHaveAttribute('aria-valuetext', '1 day');
+    expect(await marks()).toEqual([
+      '30 minutes',
+      '1 hour',
+      '12 hours',
+      '1 day',
+      '2 days',
+      '7 days',
+      '7 days (fiscal week)',
+    ]);
+    await menu.getByRole('radio', { name: 'Last 30 days' }).check();
+    expect(await marks()).toEqual([
+      '1 hour',
+      '12 hours',
+      '1 day',
+      '2 days',
+      '7 days',
+      '7 days (fiscal week)',
+    ]);
+  });
+});

@@ -98,8 +98,9 @@ describe('metricPlan', () => {
     ).toBe(true);
   });
 
-  it('falls back to the default step when the step is not offered for the range', () => {
-    expect(metricPlan(query({ period: '30d', step: 60_000 }), NOW).step.ms).toBe(HOUR);
+  it("falls back to the range's default step when the step is not offered for the range", () => {
+    expect(metricPlan(query({ period: '30d', step: 60_000 }), NOW).step.ms).toBe(24 * HOUR);
+    expect(metricPlan(query({ period: '24h', step: 60 * 24 * HOUR }), NOW).step.ms).toBe(HOUR);
   });
 
   it('uses the metric default group for a top-N, and refuses what the metric cannot do', () => {

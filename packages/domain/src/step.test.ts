@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import { DAY_MS, HOUR_MS, MINUTE_MS, PeriodError } from './period';
 import {
-  DEFAULT_STEP_MS,
   STEP_OPTIONS,
   stepBuckets,
   stepDefaultFor,
@@ -56,10 +55,37 @@ describe('stepOptionsFor', () => {
   });
 });
 
+describe('stepDefaultFor: the step follows the range', () => {
+  it.each([
+    ['Last 1 hour', HOUR_MS, '1min'],
+    ['Last 2 hours', 2 * HOUR_MS, '1min'],
+    ['Last 12 hours', 12 * HOUR_MS, '10min'],
+    ['Last 24 hours (spec 000: one hour)', DAY_MS, '1h'],
+    ['Last 3 days', 3 * DAY_MS, '1h'],
+    ['Last 7 days (spec 000: -7d, step 1 day)', 7 * DAY_MS, '1d'],
+    ['Last 30 days', 30 * DAY_MS, '1d'],
+    ['a 31-day month', 31 * DAY_MS, '1d'],
+    ['Last 6 months', 184 * DAY_MS, '1d'],
+    ['Last 13 months', 396 * DAY_MS, '7d'],
+  ])('%s gets %s', (_name, rangeMs, id) => {
+    expect(stepDefaultFor(rangeMs).id).toBe(id);
+  });
+
+  it('is offered by the band of every length, and gives between 3 and 200 points', () => {
+    for (let rangeMs = HOUR_MS; rangeMs <= 800 * DAY_MS; rangeMs += HOUR_MS) {
+      const step = stepDefaultFor(rangeMs);
+      expect(stepOptionsFor(rangeMs).map(({ id }) => id)).toContain(step.id);
+      const points = rangeMs / step.ms;
+      expect(points).toBeGreaterThanOrEqual(3);
+      expect(points).toBeLessThanOrEqual(200);
+    }
+  });
+});
+
 describe('stepResolve', () => {
-  it('defaults to one hour', () => {
-    expect(DEFAULT_STEP_MS).toBe(3_600_000);
+  it("defaults to the range's default step", () => {
     expect(stepResolve(undefined, false, DAY_MS).ms).toBe(HOUR_MS);
+    expect(stepResolve(undefined, false, 30 * DAY_MS).ms).toBe(DAY_MS);
   });
 
   it('keeps a valid step given as ms or as URL text', () => {

@@ -43,8 +43,6 @@ export const STEP_OPTIONS: readonly StepOption[] = [
   { id: '1fm', label: '30 days (fiscal month)', ms: 30 * DAY_MS, fiscal: true },
 ];
 
-export const DEFAULT_STEP_MS = HOUR_MS;
-
 /**
  * Steps offered per absolute range length, so a chart has between a handful and about 1,500
  * points: minute steps only for short ranges, weekly and monthly steps only once they make more
@@ -70,13 +68,29 @@ export function stepOptionsFor(rangeMs: number): StepOption[] {
   return (band?.ids ?? []).map(stepById);
 }
 
-/** The default step for a range: one hour when offered, otherwise the band's smallest step. */
+/**
+ * The step a range gets unless the user chose one for it, so that a chart has a readable number of
+ * points at every period: minutes for the last hour or two, one hour up to three days (spec 000's
+ * default step, and its step for 24h), one day beyond (spec 000: "default range -7d, step 1 day"),
+ * and a week past half a year. Last 30 days at one hour was 720 points of 'barcode' and stat cards
+ * averaging hours. Each entry's upper bound is inclusive; all are offered by their band.
+ */
+export const STEP_DEFAULTS: readonly { maxMs: number; id: StepId }[] = [
+  { maxMs: 2 * HOUR_MS, id: '1min' },
+  { maxMs: 12 * HOUR_MS, id: '10min' },
+  { maxMs: 3 * DAY_MS, id: '1h' },
+  { maxMs: 186 * DAY_MS, id: '1d' },
+  { maxMs: Number.POSITIVE_INFINITY, id: '7d' },
+];
+
+/** The default step for a range: the entry of {@link STEP_DEFAULTS} for its length. */
 export function stepDefaultFor(rangeMs: number): StepOption {
   const options = stepOptionsFor(rangeMs);
-  return options.find(({ ms }) => ms === DEFAULT_STEP_MS) ?? options[0] ?? stepById('1h');
+  const id = STEP_DEFAULTS.find(({ maxMs }) => rangeMs <= maxMs)?.id;
+  return options.find((option) => option.id === id) ?? options[0] ?? stepById('1h');
 }
 
-/** The step in force: the URL's `step` (ms) and fiscal flag if offered for the range, else the default. */
+/** The step in force: the URL's `step` (ms) and fiscal flag if offered for the range, else the range's default. */
 export function stepResolve(
   step: string | number | null | undefined,
   fiscal: boolean,

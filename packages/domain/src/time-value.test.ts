@@ -43,9 +43,10 @@ describe('timeValueOf', () => {
     expect(value.stepOptions).toEqual([MINUTE_MS, 5 * MINUTE_MS, 10 * MINUTE_MS, 30 * MINUTE_MS, HOUR_MS]);
   });
 
-  it('falls back to the default step when the range does not offer the one given', () => {
-    expect(timeValueOf({ period: '30d', step: MINUTE_MS, timeZone: NY }, NOW).step).toBe(HOUR_MS);
-    expect(timeValueOf({ period: '13mo', timeZone: NY }, NOW).step).toBe(DAY_MS);
+  it("falls back to the range's default step when the range does not offer the one given", () => {
+    expect(timeValueOf({ period: '30d', step: MINUTE_MS, timeZone: NY }, NOW).step).toBe(DAY_MS);
+    expect(timeValueOf({ period: '24h', step: MINUTE_MS * 7, timeZone: NY }, NOW).step).toBe(HOUR_MS);
+    expect(timeValueOf({ period: '13mo', timeZone: NY }, NOW).step).toBe(7 * DAY_MS);
   });
 
   it('makes an absolute range, or a shifted relative one, a fixed range', () => {

@@ -81,8 +81,10 @@ describe('urlStateParse: defaults', () => {
     expect(parse('period=24h&step=300000').step).toBe(5 * MINUTE_MS);
     expect(parse('period=24h&step=1h').step).toBe(HOUR_MS);
     expect(parse('period=24h&step=86400000').step).toBe(HOUR_MS);
-    // Past 31 days one hour is not offered: the band's smallest step, one day, is the default.
-    expect(parse('period=13mo&step=60000').step).toBe(DAY_MS);
+    // The step follows the range: a month gets days, 13 months weeks, unless one offered is chosen.
+    expect(parse('period=30d').step).toBe(DAY_MS);
+    expect(parse('period=30d&step=3600000').step).toBe(HOUR_MS);
+    expect(parse('period=13mo&step=60000').step).toBe(7 * DAY_MS);
   });
 
   it('reads the toggles, falling back to stored values only when the URL has none', () => {

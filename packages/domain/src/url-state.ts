@@ -19,7 +19,7 @@ import {
   periodResolve,
   type PeriodContext,
 } from './period';
-import { DEFAULT_STEP_MS, stepResolve } from './step';
+import { stepDefaultFor, stepResolve } from './step';
 import { timeZoneIsValid } from './timezone';
 
 /**
@@ -197,7 +197,8 @@ export function urlStatePeriodContext(
 /**
  * Reads a page's query into its state with defaults filled: an invalid or missing period becomes
  * the page's default (24h, 1d or 10d); a non-integer periodOffset becomes 1; a step not offered for
- * the period's length becomes the default step (one hour where offered); an invalid groupBy falls
+ * the period's length, or no step, becomes the range's default step (`stepDefaultFor`: the step
+ * follows the range unless the user chose one for it); an invalid groupBy falls
  * back to its initial value; partialData, fiscalTime and origintz come from storage when absent.
  */
 export function urlStateParse(params: URLSearchParams, context: UrlStateContext): UrlState {
@@ -272,12 +273,18 @@ export function urlStateParse(params: URLSearchParams, context: UrlStateContext)
   };
 }
 
-/** The defaults of a page: its default period at offset 0, one-hour step, no toggles, no filters. */
+/**
+ * The defaults of a page: its default period at offset 0 with that period's default step (one hour
+ * for 24h and 1d, one day for the survey tool's 10d), no toggles, no filters.
+ */
 export function urlStateDefaults(pathname: string): UrlState {
+  const period = urlStateDefaultPeriod(pathname);
+  // The default periods are relative codes of a fixed length, whatever the instant and zone.
+  const range = periodResolve(period, { now: 0, timeZone: 'UTC' });
   return {
-    period: urlStateDefaultPeriod(pathname),
+    period,
     periodOffset: 0,
-    step: DEFAULT_STEP_MS,
+    step: stepDefaultFor(range.endMs - range.startMs).ms,
     partialData: false,
     fiscalTime: false,
     compareFeature: 'none',

@@ -79,13 +79,28 @@ describe('TimeMenu', () => {
     expect(panel()).not.toBeInTheDocument();
   });
 
-  it('switches to a step the new range offers when the old one is not', async () => {
-    const { onApply } = renderMenu({ stepMs: 5 * 60_000 });
+  it('gives a new range its own default step: Last 30 days after Last 24 hours is a day', async () => {
+    const { onApply } = renderMenu({ stepMs: HOUR_MS });
     await openMenu();
     await userEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
-    expect(screen.getByRole('slider', { name: 'Group by' })).toHaveAttribute('aria-valuetext', '1 hour');
+    expect(screen.getByRole('slider', { name: 'Group by' })).toHaveAttribute('aria-valuetext', '1 day');
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 2 hours' }));
+    expect(screen.getByRole('slider', { name: 'Group by' })).toHaveAttribute('aria-valuetext', '1 minute');
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
     await userEvent.click(apply());
-    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '30d', stepMs: HOUR_MS }));
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '30d', stepMs: DAY_MS }));
+  });
+
+  it('keeps a step the user chose for the range, and the applied step while the range is unchanged', async () => {
+    const { onApply } = renderMenu({ period: '30d', stepMs: HOUR_MS });
+    await openMenu('Last 30 days');
+    expect(screen.getByRole('slider', { name: 'Group by' })).toHaveAttribute('aria-valuetext', '1 hour');
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 14 days' }));
+    chooseStep('12 hours');
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    expect(screen.getByRole('slider', { name: 'Group by' })).toHaveAttribute('aria-valuetext', '12 hours');
+    await userEvent.click(apply());
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ period: '7d', stepMs: 12 * HOUR_MS }));
   });
 
   it('turns fiscal mode on when a fiscal step is chosen', async () => {

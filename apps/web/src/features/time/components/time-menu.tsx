@@ -16,6 +16,7 @@ import {
   periodParse,
   periodResolve,
   periodShift,
+  stepDefaultFor,
   stepOptionsFor,
   stepResolve,
   stepSelect,
@@ -72,6 +73,11 @@ interface Draft extends TimeMenuValue {
   custom: boolean;
   start: string;
   end: string;
+  /**
+   * Whether a step was chosen in this draft. Until one is, the step follows the range: choosing
+   * Last 30 days after Last 24 hours gives days, not the hour the old range had.
+   */
+  stepChosen: boolean;
 }
 
 /** What the simple menu's pick-a-date checks depend on. */
@@ -96,7 +102,18 @@ function contextOf(value: TimeMenuValue, now: number): PeriodContext {
 
 function draftOf(value: TimeMenuValue, now: number, simple: boolean): Draft {
   const range = periodResolve(value.period, contextOf(value, now));
-  return { ...value, custom: false, ...inputsOf(range, value.timeZone, simple) };
+  return { ...value, custom: false, stepChosen: false, ...inputsOf(range, value.timeZone, simple) };
+}
+
+/**
+ * The draft's step for a range of `rangeMs`: the one chosen in this draft if the range offers it;
+ * until one is chosen, the applied step while the range is the applied one, else the range's default.
+ */
+function draftStep(draft: Draft, value: TimeMenuValue, rangeMs: number) {
+  const rangeKept =
+    !draft.custom && draft.period === value.period && draft.periodOffset === value.periodOffset;
+  if (draft.stepChosen || rangeKept) return stepResolve(draft.stepMs, draft.fiscal, rangeMs);
+  return stepDefaultFor(rangeMs);
 }
 
 /**
@@ -108,6 +125,7 @@ function draftOf(value: TimeMenuValue, now: number, simple: boolean): Draft {
  */
 function draftRead(
   draft: Draft,
+  value: TimeMenuValue,
   now: number,
   pick: PickRules,
   retention?: RetentionSubject,
@@ -142,7 +160,7 @@ function draftRead(
   }
   // The server refuses the data of such a range (spec 000 section 5); say so before applying it.
   if (dateRangeForbiddenFor(range, draft.timeZone, pick.roles)) return { message: MSG.longRangeForbidden };
-  const step = stepResolve(draft.stepMs, draft.fiscal, range.endMs - range.startMs);
+  const step = draftStep(draft, value, range.endMs - range.startMs);
   return {
     value: {
       period,
@@ -291,14 +309,14 @@ function TimePanel({
   onApply,
 }: TimePanelProps) {
   const { simple } = pick;
-  const read = draftRead(draft, now, pick, retention);
+  const read = draftRead(draft, value, now, pick, retention);
   const rangeMs = (() => {
     const period = read.value?.period ?? draft.period;
     const range = periodResolve(period, contextOf({ ...draft, period }, now));
     return range.endMs - range.startMs;
   })();
   const steps = stepOptionsFor(rangeMs);
-  const step = stepResolve(draft.stepMs, draft.fiscal, rangeMs);
+  const step = draftStep(draft, value, rangeMs);
   const changed = !sameValue(read.value, value);
   const differsFromDefaults = !sameValue(read.value, defaults);
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
@@ -398,7 +416,7 @@ function TimePanel({
           <StepSlider
             steps={steps}
             value={step.id}
-            onChange={(id) => set(stepSelect(draft, id) satisfies Partial<Draft>)}
+            onChange={(id) => set({ ...stepSelect(draft, id), stepChosen: true } satisfies Partial<Draft>)}
           />
           <label className={styles.field}>
             Time zone

@@ -59,7 +59,7 @@ describe('useUrlState', () => {
     window.localStorage.setItem(TIME_STORAGE_KEYS.partialData, 'true');
     window.localStorage.setItem(TIME_STORAGE_KEYS.origintz, 'UTC');
     const { result } = renderAt('/MyAccount@Web/charter-survey-tool/summary');
-    expect(result.current.location.search).toBe('?period=10d&step=3600000&origintz=UTC&partialData=true');
+    expect(result.current.location.search).toBe('?period=10d&step=86400000&origintz=UTC&partialData=true');
   });
 
   it('replaces a groupBy the page does not offer with its initial one, and keeps a valid one', () => {
