@@ -1,7 +1,7 @@
 import { MSG, metricFilterRefusedMessage } from '@prism/domain';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
+import { ChartCardMenu, type ChartCardMenuItem } from './chart-card-menu';
 import styles from './chart-card.module.css';
 import { saveTextFile } from '../../lib/save-file';
 import { chartCsv, chartCsvFileName, type ChartCsvData } from './lib/chart-csv';
@@ -30,20 +30,24 @@ export interface ChartCardProps {
   refused?: readonly string[];
   /** Other warnings: the Group Warning, the unique-users Data Warning. */
   warnings?: readonly ChartCardWarning[];
-  /** More header controls after 'Download CSV' (the zoom toggle, the action menu). */
-  actions?: ReactNode;
+  /** The card's further actions (zoom, View query, History), in its menu after 'Download CSV'. */
+  menu?: readonly ChartCardMenuItem[];
+  /** A dialog one of the actions opened. */
+  dialog?: ReactNode;
   /** A row under the header (a multi chart's tabs). */
   toolbar?: ReactNode;
   /** The chart, rendered only once its data is ready. */
   children?: ReactNode;
-  /** Height of the chart area, kept in every state so the grid does not jump. */
+  /** Height of the chart area while there is no chart to draw, so the grid does not jump. */
   height?: number;
 }
 
 /**
  * The frame of every chart: title, filter warning, the chart area in its state (a skeleton while
  * loading, 'No Data Found' for an empty answer, the chart error text on failure, a placeholder
- * notice), the warnings, the 'Download CSV' action for the data shown and any further actions.
+ * notice), the warnings, and one action menu: 'Download CSV' for the data shown, then any further
+ * actions. The title keeps to one line (cut with an ellipsis, whole on hover), so the titles of a
+ * row of cards line up.
  */
 export function ChartCard({
   title,
@@ -51,30 +55,30 @@ export function ChartCard({
   state,
   refused = [],
   warnings = [],
-  actions,
+  menu = [],
+  dialog,
   toolbar,
   children,
   height = 240,
 }: ChartCardProps) {
   const headingId = useId();
+  const items: ChartCardMenuItem[] = [
+    ...(state.status === 'ready'
+      ? [{ label: MSG.chartDownloadCsv, onSelect: () => download(title, state.csv) }]
+      : []),
+    ...menu,
+  ];
   return (
     <section className={styles.card} aria-labelledby={headingId} aria-busy={state.status === 'pending'}>
       {/* A div, not a header: the page's one banner landmark is the top bar. */}
       <div className={styles.header}>
         <div className={styles.heading}>
-          <h2 className={styles.title} id={headingId}>
+          <h2 className={styles.title} id={headingId} title={title}>
             {title}
           </h2>
           {description ? <p className={styles.description}>{description}</p> : null}
         </div>
-        <div className={styles.actions}>
-          {state.status === 'ready' ? (
-            <Button variant="borderless" size="small" onClick={() => download(title, state.csv)}>
-              {MSG.chartDownloadCsv}
-            </Button>
-          ) : null}
-          {actions}
-        </div>
+        <ChartCardMenu label={MSG.chartActions} items={items} />
       </div>
       {toolbar}
       {refused.length > 0 ? (
@@ -87,7 +91,12 @@ export function ChartCard({
           <strong>{warning.title}</strong> {warning.text}
         </p>
       ))}
-      <div className={styles.body} style={{ minHeight: height }}>
+      {/* Until the chart is drawn the body keeps its height, so the grid does not jump; a drawn
+          chart brings its own, and a short table then ends the card instead of floating in it. */}
+      <div
+        className={state.status === 'ready' ? `${styles.body} ${styles.ready}` : styles.body}
+        style={state.status === 'ready' ? undefined : { minHeight: height }}
+      >
         {state.status === 'pending' ? (
           <div className={styles.skeleton} data-testid="chart-skeleton">
             <Skeleton height={`${height - 8}px`} />
@@ -107,6 +116,7 @@ export function ChartCard({
           children
         )}
       </div>
+      {dialog}
     </section>
   );
 }

@@ -1,123 +1,44 @@
 import { MSG } from '@prism/domain';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { chartCsv, chartCsvFileName, type ChartCsvData } from '../../../components/charts/lib/chart-csv';
+import { useState, type ReactNode } from 'react';
+import type { ChartCardMenuItem } from '../../../components/charts/chart-card-menu';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Dropdown, dropdownItemClassName } from '../../../components/ui/dropdown';
-import { saveTextFile } from '../../../lib/save-file';
 import { chartQueryUrl, type ChartDefinition, type ChartQueryPlan } from '../lib/chart-definition';
 import styles from './chart-actions.module.css';
 
-export interface ChartActionsProps {
+export interface ChartActionsInput {
   definition: ChartDefinition;
   /** The chart's metric query, when it has one (View query). */
   plan?: ChartQueryPlan;
-  /** The data shown, when there is some (Download CSV). */
-  csv?: ChartCsvData;
+}
+
+export interface ChartActions {
+  /** The chart card's menu entries after its own 'Download CSV'. */
+  items: ChartCardMenuItem[];
+  /** The dialog an entry opened, for the card to show. */
+  dialog: ReactNode;
 }
 
 /**
- * The chart action menu (spec 001 section 2): Download CSV of the data shown, View query (the
- * metric query as JSON and the equivalent `GET /api/realtime-dashboard` address, each with Copy)
- * and History (the definition's changelog).
+ * The chart actions of spec 001 section 2 beyond the card's 'Download CSV': View query (the metric
+ * query as JSON and the equivalent `GET /api/realtime-dashboard` address, each with Copy) and
+ * History (the definition's changelog). The card's menu gives focus back to its button when an
+ * entry is chosen, and the dialog returns it there when it closes.
  */
-export function ChartActions({ definition, plan, csv }: ChartActionsProps) {
-  const [dialog, setDialog] = useState<'query' | 'history' | null>(null);
-  const anchor = useRef<HTMLSpanElement>(null);
-  const closeDialog = () => {
-    setDialog(null);
-    // The menu item that opened the dialog is gone: focus goes back to the menu's trigger.
-    setTimeout(() => anchor.current?.querySelector('button')?.focus(), 0);
-  };
-  return (
-    <span ref={anchor} className={styles.anchor}>
-      <Dropdown
-        trigger={<span aria-hidden="true">⋯</span>}
-        label={MSG.chartActions}
-        align="end"
-        className={styles.menu}
-      >
-        {(close) => (
-          <ActionMenu>
-            {csv ? (
-              <button
-                type="button"
-                role="menuitem"
-                className={dropdownItemClassName}
-                onClick={() => {
-                  close();
-                  saveTextFile(chartCsv(csv), chartCsvFileName(definition.title));
-                }}
-              >
-                {MSG.chartDownloadCsv}
-              </button>
-            ) : null}
-            {plan ? (
-              <button
-                type="button"
-                role="menuitem"
-                className={dropdownItemClassName}
-                onClick={() => {
-                  close();
-                  setDialog('query');
-                }}
-              >
-                {MSG.chartViewQuery}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              role="menuitem"
-              className={dropdownItemClassName}
-              onClick={() => {
-                close();
-                setDialog('history');
-              }}
-            >
-              {MSG.chartHistory}
-            </button>
-          </ActionMenu>
-        )}
-      </Dropdown>
-      {dialog === 'query' && plan ? (
-        <QueryDialog title={definition.title} plan={plan} onClose={closeDialog} />
-      ) : null}
-      {dialog === 'history' ? <HistoryDialog definition={definition} onClose={closeDialog} /> : null}
-    </span>
-  );
-}
-
-/**
- * The menu's items: the first takes focus when it opens; the up and down arrows (and Home, End)
- * move between them. Escape is the dropdown's: it closes and returns focus to the trigger.
- */
-function ActionMenu({ children }: { children: ReactNode }) {
-  const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, []);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const next =
-      event.key === 'ArrowDown'
-        ? (at + 1) % items.length
-        : event.key === 'ArrowUp'
-          ? (at - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? items.length - 1
-              : null;
-    if (next === null || items.length === 0) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
-  return (
-    <div ref={menu} role="menu" aria-label={MSG.chartActions} onKeyDown={onKeyDown}>
-      {children}
-    </div>
-  );
+export function useChartActions({ definition, plan }: ChartActionsInput): ChartActions {
+  const [open, setOpen] = useState<'query' | 'history' | null>(null);
+  const close = () => setOpen(null);
+  const items: ChartCardMenuItem[] = [
+    ...(plan ? [{ label: MSG.chartViewQuery, onSelect: () => setOpen('query') }] : []),
+    { label: MSG.chartHistory, onSelect: () => setOpen('history') },
+  ];
+  const dialog =
+    open === 'query' && plan ? (
+      <QueryDialog title={definition.title} plan={plan} onClose={close} />
+    ) : open === 'history' ? (
+      <HistoryDialog definition={definition} onClose={close} />
+    ) : null;
+  return { items, dialog };
 }
 
 function QueryDialog({ title, plan, onClose }: { title: string; plan: ChartQueryPlan; onClose: () => void }) {

@@ -1,13 +1,14 @@
 import { MSG, urlStateParse } from '@prism/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type * as EchartsCore from 'echarts/core';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/server';
 import type { ChartDefinition } from '../lib/chart-definition';
-import { ChartGrid } from './chart-grid';
+import { ChartGrid, chartGridCellStyles } from './chart-grid';
 
 // jsdom has no canvas: only ECharts' init is replaced, by a chart that records its options.
 const drawn = vi.hoisted(() => [] as { element: HTMLElement; options: unknown[] }[]);
@@ -129,7 +130,8 @@ describe('ChartGrid', () => {
     expect(within(region('Page Views')).getByRole('note')).toHaveTextContent(
       "Filter Warning! Can't filter this metric by: priority",
     );
-    expect(within(region('Page Views')).getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await userEvent.click(within(region('Page Views')).getByRole('button', { name: MSG.chartActions }));
+    expect(within(region('Page Views')).getByRole('menuitem', { name: 'Download CSV' })).toBeEnabled();
   });
 
   it('shows the chart error text on every card when the request fails', async () => {
@@ -196,5 +198,29 @@ describe('ChartGrid', () => {
     ]);
     expect(saved[0]!.text).toBe('name,value\r\nE1,4');
     expect(saved[2]!.text).toBe('period,value\r\ncurrent,12\r\nprevious,10');
+  });
+
+  it('lays the cards out two, three and four to a row, a wide chart on two columns, no row left half empty', () => {
+    server.use(http.post('*/api/multi-chart', () => new Promise<never>(() => {})));
+    const charts: ChartDefinition[] = [
+      ...CHARTS,
+      { id: 'table', title: 'Visits with the Calls', kind: 'table', metric: 'visits', wide: true },
+    ];
+    renderGrid(<ChartGrid charts={charts} scope={SCOPE} />);
+    const spans = (id: string) => {
+      const cell = screen.getByTestId(`chart-${id}`);
+      return [2, 3, 4].map((columns) => cell.style.getPropertyValue(`--span-${columns}`));
+    };
+    // Of 12 tracks: 2 columns → 6 each and the wide table the whole row; 3 columns → the fourth
+    // chart and the table share the second row (4 + 8); 4 columns → the table takes a row alone.
+    expect(spans('views')).toEqual(['6', '4', '3']);
+    expect(spans('visits')).toEqual(['6', '4', '3']);
+    expect(spans('broken')).toEqual(['6', '4', '3']);
+    expect(spans('table')).toEqual(['12', '8', '12']);
+    expect(chartGridCellStyles(CHARTS.slice(0, 3))).toEqual([
+      { '--span-2': '6', '--span-3': '4', '--span-4': '4' },
+      { '--span-2': '6', '--span-3': '4', '--span-4': '4' },
+      { '--span-2': '12', '--span-3': '4', '--span-4': '4' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { MSG } from '@prism/domain';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { chartCsv, chartCsvFileName, type ChartCsvData } from '../../../components/charts/lib/chart-csv';
 import { Button } from '../../../components/ui/button';
 import { saveTextFile } from '../../../lib/save-file';
@@ -11,6 +11,7 @@ import {
   type ChartPageScope,
   type ChartQueryPlan,
 } from '../lib/chart-definition';
+import { CHART_GRID_COLUMNS, chartGridSpans } from '../lib/chart-grid-layout';
 import { chartView } from '../lib/chart-view';
 import styles from './chart-grid.module.css';
 import { chartNotice, ChartWidget } from './chart-widget';
@@ -75,7 +76,22 @@ export function chartExportFiles(
 }
 
 /**
- * A page's charts on a two-column grid, fetched in one multi-chart request built from the page's
+ * Each chart's span for each column count, as the custom properties the grid's media queries
+ * choose from (`--span-2`, `--span-3`, `--span-4`).
+ */
+export function chartGridCellStyles(charts: readonly ChartDefinition[]): CSSProperties[] {
+  const byColumns = CHART_GRID_COLUMNS.map((columns) => [columns, chartGridSpans(charts, columns)] as const);
+  return charts.map(
+    (_, index) =>
+      Object.fromEntries(
+        byColumns.map(([columns, spans]) => [`--span-${columns}`, String(spans[index] ?? 12)]),
+      ) as CSSProperties,
+  );
+}
+
+/**
+ * A page's charts on a dense grid (two cards a row at 1000 px, three from 1440 px, four from
+ * 1920 px, wide charts taking two, every row filled), fetched in one multi-chart request built from the page's
  * URL state (a multi chart asks for each of its tabs); each card shows its own answer or error.
  * Nothing is asked before the entity's applications are known. 'Export All' saves one CSV per
  * chart that has data.
@@ -83,6 +99,7 @@ export function chartExportFiles(
 export function ChartGrid({ charts, scope }: ChartGridProps) {
   const slots = useMemo(() => chartSlots(charts, scope), [charts, scope]);
   const queries = useMemo(() => slots.flatMap((slot) => slot.plans.map((plan) => plan.query)), [slots]);
+  const cellStyles = useMemo(() => chartGridCellStyles(charts), [charts]);
   const answer = useMultiChart(queries);
   useChartLibraryPreload();
   const files = useMemo(
@@ -104,10 +121,11 @@ export function ChartGrid({ charts, scope }: ChartGridProps) {
         </Button>
       </div>
       <div className={styles.grid} data-testid="chart-grid">
-        {slots.map(({ chart, start, plans }) => (
+        {slots.map(({ chart, start, plans }, index) => (
           <div
             key={chart.id}
-            className={chart.wide ? styles.wide : undefined}
+            className={styles.cell}
+            style={cellStyles[index]}
             data-testid={`chart-${chart.id}`}
           >
             <ChartWidget

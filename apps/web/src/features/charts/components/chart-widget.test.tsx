@@ -330,10 +330,13 @@ describe('ChartWidget tables, grids and navigation', () => {
     await screen.findByRole('img', { name: 'Errors by code' }, { timeout: 10_000 });
     await waitFor(() => expect(drawn[0]?.options).toHaveLength(1));
     expect(drawn[0]!.options[0]).not.toHaveProperty('dataZoom');
-    await user.click(screen.getByRole('button', { name: MSG.chartZoomIn }));
+    await user.click(screen.getByRole('button', { name: MSG.chartActions }));
+    await user.click(screen.getByRole('menuitem', { name: MSG.chartZoomIn }));
     await waitFor(() => expect(drawn[0]!.options).toHaveLength(2));
     expect(drawn[0]!.options[1]).toHaveProperty('dataZoom');
-    expect(screen.getByRole('button', { name: MSG.chartZoomOut })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: MSG.chartActions }));
+    expect(screen.getByRole('menuitem', { name: MSG.chartZoomOut })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     drawn[0]!.handlers.legendselectchanged!({ name: 'E1' });
     await waitFor(() => expect(location()).toBe('/OneApp@Roku/client-analytics/errors/E1?period=24h'));
   });

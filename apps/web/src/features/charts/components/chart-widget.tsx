@@ -29,7 +29,6 @@ import { StatsChart } from '../../../components/charts/stats-chart';
 import { SuccessGridChart } from '../../../components/charts/success-grid-chart';
 import { TableChart } from '../../../components/charts/table-chart';
 import { useChartTheme } from '../../../components/charts/use-chart-theme';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ChartResult } from '../api/post-multi-chart';
 import {
@@ -40,7 +39,7 @@ import {
   type ChartQueryPlan,
 } from '../lib/chart-definition';
 import { chartView, type ChartReadyView } from '../lib/chart-view';
-import { ChartActions } from './chart-actions';
+import { useChartActions } from './chart-actions';
 import { useEChartLibrary } from './echart-library';
 import styles from './chart-widget.module.css';
 
@@ -266,20 +265,16 @@ function SingleChartView({
     warnings.push({ title: MSG.chartUniqueUsersWarningTitle, text: MSG.chartUniqueUsersWarning });
   }
   const chartHeight = height ?? defaultHeight(definition.kind);
-  const actions = (
-    <>
-      {ready && ZOOMABLE.has(definition.kind) ? (
-        <Button variant="borderless" size="small" aria-pressed={zoom} onClick={() => setZoom((was) => !was)}>
-          {zoom ? MSG.chartZoomOut : MSG.chartZoomIn}
-        </Button>
-      ) : null}
-      <ChartActions
-        definition={history ? { ...definition, title, history } : { ...definition, title }}
-        {...(plan ? { plan } : {})}
-        {...(ready ? { csv: ready.csv } : {})}
-      />
-    </>
-  );
+  const actions = useChartActions({
+    definition: history ? { ...definition, title, history } : { ...definition, title },
+    ...(plan ? { plan } : {}),
+  });
+  const menu = [
+    ...(ready && ZOOMABLE.has(definition.kind)
+      ? [{ label: zoom ? MSG.chartZoomOut : MSG.chartZoomIn, onSelect: () => setZoom((was) => !was) }]
+      : []),
+    ...actions.items,
+  ];
   return (
     <ChartCard
       title={title}
@@ -287,7 +282,8 @@ function SingleChartView({
       state={state}
       refused={refused}
       warnings={warnings}
-      actions={actions}
+      menu={menu}
+      dialog={actions.dialog}
       toolbar={toolbar}
       height={chartHeight}
     >
