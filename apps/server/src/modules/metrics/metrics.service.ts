@@ -14,17 +14,13 @@ import {
   type MetricNetwork,
   type MetricPlan,
   type MetricQuery,
-  type MetricSankey,
   type MetricStats,
 } from '@prism/domain';
 import { AppError, badRequest, forbidden, zodMessage } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type {
-  MetricSeriesRow,
-  MetricTotalRow,
-  MetricTransitionRow,
-} from '../../plugins/analytics/metric-sql';
+import type { MetricSeriesRow, MetricTotalRow } from '../../plugins/analytics/metric-sql';
 import type { AnalyticsStore } from '../../plugins/stores';
+import { metricSankeyOf } from './metrics.sankey';
 
 /** What one chart query answers (the declared reply of `GET /api/realtime-dashboard`). */
 export type MetricAnswer = ChartAnswer;
@@ -164,24 +160,6 @@ function networkOf(calls: readonly MetricTotalRow[], rates: readonly MetricTotal
   };
 }
 
-function sankeyOf(rows: readonly MetricTransitionRow[]): MetricSankey {
-  const nodes = new Map<string, MetricSankey['nodes'][number]>();
-  const node = (step: number, name: string) => {
-    const id = `${step}:${name}`;
-    if (!nodes.has(id)) nodes.set(id, { id, name, step });
-    return id;
-  };
-  const links = rows.map((row) => ({
-    source: node(row.step, row.from),
-    target: node(row.step + 1, row.to),
-    value: row.value,
-  }));
-  return {
-    nodes: [...nodes.values()].sort((a, b) => a.step - b.step || a.name.localeCompare(b.name)),
-    links,
-  };
-}
-
 const isEventOf = (plan: MetricPlan, eventType: string) =>
   plan.metric.where.some((c) => c.field === 'eventType' && 'equals' in c && c.equals === eventType);
 
@@ -272,7 +250,7 @@ export const metricsService = {
       case 'sankey':
         if (!isEventOf(plan, 'pageView'))
           throw badRequest(`type: a sankey follows page views; ${plan.metric.id} does not count page views`);
-        return { data: sankeyOf(await analytics.metricTransitions(plan)), dataMeta };
+        return { data: metricSankeyOf(await analytics.metricTransitions(plan)), dataMeta };
       case 'network': {
         if (!isEventOf(plan, 'apiCall'))
           throw badRequest(`type: a network chart shows API calls; ${plan.metric.id} is not an API metric`);
