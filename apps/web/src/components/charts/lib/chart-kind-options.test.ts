@@ -6,7 +6,7 @@ import {
   sunburstChartOption,
   sunburstTopRows,
 } from './chart-kind-options';
-import { COMPARE_SUFFIX, isolatedAt, lineChartOption } from './chart-options';
+import { isolatedAt, lineChartOption } from './chart-options';
 import { CHART_PALETTES, SUCCESS_RATE_BANDS } from './chart-palette';
 
 const palette = CHART_PALETTES.light;
@@ -48,9 +48,10 @@ describe('lineChartOption for bars, compare and zoom', () => {
   });
 
   it('adds the compare line dashed, named apart', () => {
-    const option = lineChartOption({ ...base, compare: [{ id: 'a', points: [{ x: 0, y: 5 }] }] });
+    const compare = { label: 'previous period', data: [{ id: 'a', points: [{ x: 0, y: 5 }] }] };
+    const option = lineChartOption({ ...base, compare });
     const last = seriesOf(option).at(-1)!;
-    expect(last).toMatchObject({ type: 'line', name: `a${COMPARE_SUFFIX}`, lineStyle: { type: 'dashed' } });
+    expect(last).toMatchObject({ type: 'line', name: 'a (previous period)', lineStyle: { type: 'dashed' } });
   });
 
   it('has a data zoom only when zoomed in, and every series dims the others on hover', () => {

@@ -116,3 +116,124 @@ describe('topChartOption', () => {
     );
   });
 });
+
+describe('lineChartOption colours, compare and axes', () => {
+  interface Shaped {
+    legend: { tooltip: { show: boolean; formatter: (param: { name: string }) => string } };
+    yAxis: { min?: number; max?: number };
+    series: { name: string; lineStyle?: { color: string; type?: string }; itemStyle?: { color: string } }[];
+  }
+  const base = {
+    startMs: START,
+    endMs: END,
+    stepMs: DAY_MS,
+    timeZone: 'UTC',
+    numberKind: 'count' as const,
+    palette: CHART_PALETTES.light,
+  };
+  const line = (id: string, ys: (number | null)[]) => ({
+    id,
+    points: ys.map((y, i) => ({ x: START + i * DAY_MS, y })),
+  });
+
+  it('colours a series by its name whatever its rank', () => {
+    const colourOf = (option: unknown, name: string) =>
+      (option as Shaped).series.find((series) => series.name === name)?.lineStyle?.color;
+    const first = lineChartOption({ ...base, series: [line('Android', [3]), line('iOS', [2])] });
+    const later = lineChartOption({ ...base, series: [line('iOS', [5]), line('Android', [1])] });
+    expect(colourOf(first, 'Android')).toBe(colourOf(later, 'Android'));
+    expect(colourOf(first, 'iOS')).toBe(colourOf(later, 'iOS'));
+    expect(colourOf(first, 'Android')).not.toBe(colourOf(first, 'iOS'));
+  });
+
+  it("draws each compared series dashed in its series' colour, paler, named '<series> (<label>)'", () => {
+    const option = lineChartOption({
+      ...base,
+      series: [line('Android', [3, 4])],
+      compare: { label: 'previous period', data: [line('Android', [2, 3])] },
+    }) as unknown as Shaped;
+    const [own, compared] = option.series;
+    expect(compared!.name).toBe('Android (previous period)');
+    expect(compared!.lineStyle!.type).toBe('dashed');
+    const [r, g, b] = own!.lineStyle!.color.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
+    expect(compared!.lineStyle!.color).toBe(`rgba(${r}, ${g}, ${b}, 0.6)`);
+    // The legend cuts names but its hover gives them in full.
+    expect(option.legend.tooltip.show).toBe(true);
+    expect(option.legend.tooltip.formatter({ name: 'Android (previous period)' })).toBe(
+      'Android (previous period)',
+    );
+  });
+
+  it('compares stacked bars by their total', () => {
+    const option = lineChartOption({
+      ...base,
+      bars: 'stacked',
+      series: [line('a', [1, 2]), line('b', [3, 4])],
+      compare: { label: 'previous period', data: [line('a', [1, null]), line('b', [2, 2])] },
+    }) as unknown as { series: { name: string; data: [number, number | null][] }[] };
+    const total = option.series.at(-1)!;
+    expect(total.name).toBe('Total (previous period)');
+    expect(total.data.map(([, y]) => y)).toEqual([3, 2]);
+  });
+
+  it('fits a rate axis to its data and keeps a fixed axis where given', () => {
+    const rates = lineChartOption({
+      ...base,
+      numberKind: 'percent',
+      series: [line('API success rate', [97.5, 99.2, null, 98])],
+    }) as unknown as Shaped;
+    expect(rates.yAxis.min).toBeGreaterThan(90);
+    expect(rates.yAxis.max).toBe(100);
+    const fixed = lineChartOption({
+      ...base,
+      numberKind: 'decimal',
+      valueRange: { min: 0, max: 1 },
+      series: [line('Sentiment', [0.6, 0.7])],
+    }) as unknown as Shaped;
+    expect(fixed.yAxis).toMatchObject({ min: 0, max: 1 });
+    const counts = lineChartOption({ ...base, series: [line('Visits', [10, 12])] }) as unknown as Shaped;
+    expect(counts.yAxis.min).toBeUndefined();
+  });
+
+  it('draws a run of values as a line and a value between gaps as a dot', () => {
+    const option = lineChartOption({
+      ...base,
+      numberKind: 'percent',
+      series: [line('Sign-in success rate', [90, 95, null, 97, null, null, 99, 98])],
+    }) as unknown as {
+      series: { showSymbol: boolean; showAllSymbol: boolean; sampling?: string; data: unknown[] }[];
+    };
+    const [rate] = option.series;
+    expect(rate!.showSymbol).toBe(true);
+    expect(rate!.showAllSymbol).toBe(true);
+    expect(rate!.sampling).toBeUndefined();
+    expect(rate!.data[3]).toEqual({ value: [START + 3 * DAY_MS, 97], symbol: 'circle' });
+    expect(rate!.data[0]).toEqual([START, 90]);
+  });
+});
+
+describe('topChartOption with a compare', () => {
+  it('puts a paler bar of the compared value beside each row and both in the tooltip', () => {
+    const option = topChartOption({
+      rows: [
+        { name: '/home', value: 120 },
+        { name: '/new', value: 10 },
+      ],
+      numberKind: 'count',
+      palette: CHART_PALETTES.light,
+      name: 'Page views',
+      compare: { label: 'previous period', data: [{ name: '/home', value: 100 }] },
+    }) as unknown as {
+      legend: { data: string[] };
+      series: { name: string; data: (number | null)[] }[];
+      tooltip: { formatter: (params: unknown) => string };
+    };
+    expect(option.legend.data).toEqual(['Page views', 'Page views (previous period)']);
+    const compared = option.series.find((series) => series.name === 'Page views (previous period)')!;
+    // Rows bottom-up: /new, /home.
+    expect(compared.data).toEqual([null, 100]);
+    expect(option.tooltip.formatter([{ name: '/home' }])).toBe(
+      '<b>/home</b><br/>Page views: <b>120</b><br/>Page views (previous period): <b>100</b> (+20%)',
+    );
+  });
+});

@@ -2,13 +2,16 @@ import type { EChartsCoreOption } from 'echarts/core';
 import {
   chartAxisNumberFormat,
   chartAxisTickFormat,
+  chartCompareName,
   chartDateFormat,
   chartLegendLabel,
   chartNumberFormat,
   chartTickIntervalMs,
+  chartValueAxisRange,
   type ChartNumberKind,
 } from './chart-format';
-import type { ChartPalette } from './chart-palette';
+import { colorFaded, seriesColors, type ChartPalette } from './chart-palette';
+import { aggregateChange } from './chart-rules';
 
 /** One series of a `line` answer: points at bucket starts (ms); rates and means may be null. */
 export interface LineSeries {
@@ -21,6 +24,12 @@ export interface TopRow {
   name: string;
   /** Null for a rate or mean with no events to measure. */
   value: number | null;
+}
+
+/** The compare menu's answer beside a chart: what it is of ('previous period') and its data. */
+export interface ChartCompare<T> {
+  label: string;
+  data: T;
 }
 
 export interface LineOptionInput {
@@ -36,18 +45,22 @@ export interface LineOptionInput {
   grouped?: boolean;
   /** Draw bars per bucket instead of lines, side by side or stacked (the bar and stacked bar kinds). */
   bars?: 'grouped' | 'stacked';
-  /** The compare menu's line (already shifted onto this period's time axis), drawn dashed. */
-  compare?: readonly LineSeries[];
+  /**
+   * The compare menu's series (already shifted onto this period's time axis): each drawn as a
+   * dashed, paler line in its series' colour, named '<series> (<label>)'; over stacked bars, one
+   * dashed line of their compared total.
+   */
+  compare?: ChartCompare<readonly LineSeries[]>;
+  /** A value axis the spec fixes (spec 001 section 9: sentiment 0 to 1, CSAT 0 to 100…). */
+  valueRange?: { min: number; max: number };
   /** Zoomed in: a data zoom slider under the chart and wheel/drag zoom inside it. */
   zoom?: boolean;
   palette: ChartPalette;
 }
 
-/** A compare series' name: its own with this suffix, so legend and tooltip tell the two apart. */
-export const COMPARE_SUFFIX = ' (compare)';
-
 interface TooltipParam {
   seriesName?: string;
+  name?: string;
   marker?: string;
   value?: unknown;
 }
@@ -65,9 +78,67 @@ export function tooltipBase(palette: ChartPalette) {
 }
 
 /**
+ * A legend whose labels are cut at 14 characters (spec 001 section 9) with an ellipsis, and whose
+ * hover shows the full name: the legend is the only place a name is cut.
+ */
+function legendOf(palette: ChartPalette) {
+  return {
+    type: 'scroll',
+    top: 0,
+    textStyle: { color: palette.text, fontSize: 12 },
+    pageTextStyle: { color: palette.muted },
+    formatter: (name: string) => chartLegendLabel(name),
+    tooltip: {
+      show: true,
+      ...tooltipBase(palette),
+      formatter: (param: TooltipParam) => escapeHtml(param.name ?? ''),
+    },
+  };
+}
+
+/** The sum of several series per bucket (null where none has a value): a stack's total. */
+function seriesTotal(series: readonly LineSeries[]): LineSeries['points'] {
+  const totals = new Map<number, number | null>();
+  for (const line of series) {
+    for (const point of line.points) {
+      const before = totals.get(point.x) ?? null;
+      totals.set(point.x, point.y === null ? before : (before ?? 0) + point.y);
+    }
+  }
+  return [...totals].sort(([a], [b]) => a - b).map(([x, y]) => ({ x, y }));
+}
+
+/**
+ * A line's data and how its points show: a run of buckets with values is a line; a value with no
+ * neighbour (between gaps) is a dot, since no line can show it; a missing value is a gap. Sampling
+ * is left to series without gaps (it would merge a dot into its gap).
+ */
+function lineShape(points: LineSeries['points']) {
+  const long = points.length > 2;
+  const isolated = points.some((_, index) => isolatedAt(points, index));
+  const gaps = points.some((point) => point.y === null);
+  return {
+    showSymbol: !long || isolated,
+    // Every dot is drawn, however dense: ECharts would otherwise hide dots that overlap.
+    showAllSymbol: true,
+    ...(long ? { symbol: 'none' } : {}),
+    symbolSize: 5,
+    connectNulls: false,
+    ...(gaps ? {} : { sampling: 'lttb' }),
+    data: points.map((point, index) =>
+      long && isolatedAt(points, index)
+        ? { value: [point.x, point.y], symbol: 'circle' }
+        : [point.x, point.y],
+    ),
+  };
+}
+
+/**
  * The ECharts option of a line or area time series: a time axis from the period's start to its end
- * with the spec's tick spacing and formats, one line per series, legend labels cut at 14
- * characters (the full name in the tooltip) and a legend for grouped or several series.
+ * with the spec's tick spacing and formats, one line per series in the colour of its name, the
+ * compare menu's series dashed beside them, legend labels cut at 14 characters (the full name on
+ * hover and in the tooltip) and a legend for grouped or several series. Rates and means get a value
+ * axis fitted to their data unless the spec fixes it.
  */
 export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
   const { palette, stepMs, timeZone, numberKind } = input;
@@ -77,9 +148,24 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
   // Bars are centred on their bucket start: leave half a bucket either side so the edge bars show.
   const pad = input.bars ? stepMs / 2 : 0;
   const min = Math.min(input.startMs, firstX) - pad;
-  const compare = input.compare ?? [];
-  const many = input.series.length + compare.length > 1 || input.grouped === true;
+  const compareLines: LineSeries[] = !input.compare
+    ? []
+    : input.bars === 'stacked'
+      ? [{ id: 'Total', points: seriesTotal(input.compare.data) }]
+      : [...input.compare.data];
+  const compareLabel = input.compare?.label ?? '';
+  const colors = seriesColors(
+    [...input.series, ...compareLines].map((series) => series.id),
+    palette.series,
+  );
+  const colorOf = (id: string) => colors.get(id) ?? palette.series[0] ?? palette.text;
+  const many = input.series.length + compareLines.length > 1 || input.grouped === true;
   const zoomRoom = input.zoom ? 40 : 0;
+  const values = [...input.series, ...compareLines].flatMap((series) =>
+    series.points.flatMap((point) => (point.y === null ? [] : [point.y])),
+  );
+  // Bars stand on 0; lines of rates and means fit their data.
+  const range = input.valueRange ?? (input.bars ? null : chartValueAxisRange(values, numberKind));
   return {
     animation: false,
     backgroundColor: 'transparent',
@@ -94,16 +180,7 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
           ],
         }
       : {}),
-    legend: many
-      ? {
-          type: 'scroll',
-          top: 0,
-          textStyle: { color: palette.text, fontSize: 12 },
-          pageTextStyle: { color: palette.muted },
-          formatter: (name: string) => chartLegendLabel(name),
-          tooltip: { show: true },
-        }
-      : { show: false },
+    legend: many ? legendOf(palette) : { show: false },
     tooltip: {
       ...tooltipBase(palette),
       trigger: 'axis',
@@ -138,9 +215,7 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
     },
     yAxis: {
       type: 'value',
-      ...(numberKind === 'percent'
-        ? { max: (extent: { max: number }) => (extent.max > 90 ? 100 : null) }
-        : {}),
+      ...(range ? { min: range.min, max: range.max } : {}),
       splitLine: { lineStyle: { color: palette.split } },
       axisLabel: {
         ...axisText(palette),
@@ -148,12 +223,14 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
       },
     },
     series: [
-      ...input.series.map((series) =>
-        input.bars
+      ...input.series.map((series) => {
+        const color = colorOf(series.id);
+        return input.bars
           ? {
               type: 'bar',
               name: series.id,
               barMaxWidth: 24,
+              itemStyle: { color },
               ...(input.bars === 'stacked' ? { stack: 'total' } : {}),
               emphasis: { focus: 'series' },
               data: series.points.map((point) => [point.x, point.y]),
@@ -161,31 +238,27 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
           : {
               type: 'line',
               name: series.id,
-              showSymbol: series.points.length <= 2 || hasIsolatedPoint(series),
-              // A long series draws no dots, except for a point between gaps, which no line would show.
-              ...(series.points.length > 2 ? { symbol: 'none' } : {}),
-              symbolSize: 5,
-              connectNulls: false,
-              sampling: 'lttb',
-              lineStyle: { width: 2 },
+              itemStyle: { color },
+              lineStyle: { width: 2, color },
               emphasis: { focus: 'series' },
-              ...(input.area ? { areaStyle: { opacity: 0.18 } } : {}),
-              data: series.points.map((point, index) =>
-                series.points.length > 2 && isolatedAt(series.points, index)
-                  ? { value: [point.x, point.y], symbol: 'circle' }
-                  : [point.x, point.y],
-              ),
-            },
-      ),
-      ...compare.map((series) => ({
-        type: 'line',
-        name: `${series.id}${COMPARE_SUFFIX}`,
-        showSymbol: false,
-        connectNulls: false,
-        lineStyle: { width: 2, type: 'dashed' },
-        emphasis: { focus: 'series' },
-        data: series.points.map((point) => [point.x, point.y]),
-      })),
+              ...(input.area ? { areaStyle: { opacity: 0.18, color } } : {}),
+              ...lineShape(series.points),
+            };
+      }),
+      ...compareLines.map((series) => {
+        // A compared series is paler in its own series' colour; a stack's total is in the text colour.
+        const base = input.bars === 'stacked' ? palette.muted : colorOf(series.id);
+        const faded = colorFaded(base, 0.6);
+        return {
+          type: 'line',
+          name: chartCompareName(series.id, compareLabel),
+          itemStyle: { color: faded },
+          lineStyle: { width: 2, type: 'dashed', color: faded },
+          emphasis: { focus: 'series' },
+          z: 1,
+          ...lineShape(series.points),
+        };
+      }),
     ],
   };
 }
@@ -196,37 +269,69 @@ export function isolatedAt(points: LineSeries['points'], index: number): boolean
   return valued(index) && !valued(index - 1) && !valued(index + 1);
 }
 
-function hasIsolatedPoint(series: LineSeries): boolean {
-  return series.points.some((_, index) => isolatedAt(series.points, index));
-}
-
 export interface TopOptionInput {
   rows: readonly TopRow[];
   numberKind: ChartNumberKind;
   palette: ChartPalette;
+  /** The series' name for the legend and tooltip when a compare is drawn (the metric's label). */
+  name?: string;
+  /** The compare menu's rows: a paler bar beside each row, matched by name. */
+  compare?: ChartCompare<readonly TopRow[]>;
 }
 
 /** Category labels on the horizontal bar chart are cut so the bars keep room. */
 export const TOP_LABEL_MAX = 24;
 
+/** The height a top-list row needs to stay readable: its label's line and a bar (two with a compare). */
+export const TOP_ROW_PX = 20;
+export const TOP_COMPARE_ROW_PX = 28;
+
+/** How many rows of a top list stay readable in `height` px. */
+export function topRowsFitting(height: number, compared: boolean): number {
+  return Math.max(1, Math.floor((height - 8) / (compared ? TOP_COMPARE_ROW_PX : TOP_ROW_PX)));
+}
+
 /**
  * The ECharts option of a top list as horizontal bars: the first row at the top, each bar labelled
- * with its formatted value, names cut at {@link TOP_LABEL_MAX} characters (the full one in the
- * tooltip).
+ * with its formatted value, names cut at {@link TOP_LABEL_MAX} characters with an ellipsis (the
+ * full one in the tooltip). With a compare, a paler bar of the compared value sits under each bar,
+ * and the tooltip gives both and the change.
  */
 export function topChartOption(input: TopOptionInput): EChartsCoreOption {
-  const { palette, numberKind } = input;
+  const { palette, numberKind, compare } = input;
   const rows = [...input.rows].reverse();
+  const name = input.name ?? 'Value';
+  const compareName = compare ? chartCompareName(name, compare.label) : '';
+  const compared = new Map(compare?.data.map((row) => [row.name, row.value]) ?? []);
+  const color = palette.series[0] ?? palette.text;
   return {
     animation: false,
     backgroundColor: 'transparent',
     textStyle: { color: palette.text },
-    grid: { left: 8, right: 56, top: 4, bottom: 4, containLabel: true },
+    grid: { left: 8, right: 56, top: compare ? 28 : 4, bottom: 4, containLabel: true },
+    ...(compare ? { legend: { ...legendOf(palette), data: [name, compareName] } } : {}),
     tooltip: {
       ...tooltipBase(palette),
-      trigger: 'item',
-      formatter: (param: { name: string; value: number | null }) =>
-        `${escapeHtml(param.name)}: <b>${chartNumberFormat(param.value, numberKind)}</b>`,
+      trigger: compare ? 'axis' : 'item',
+      axisPointer: { type: 'shadow' },
+      formatter: (params: TooltipParam | TooltipParam[]) => {
+        const list = Array.isArray(params) ? params : [params];
+        const row = list[0]?.name ?? '';
+        if (!compare) {
+          const value = list[0]?.value as number | null | undefined;
+          return `${escapeHtml(row)}: <b>${chartNumberFormat(value ?? null, numberKind)}</b>`;
+        }
+        const value = input.rows.find((candidate) => candidate.name === row)?.value ?? null;
+        const before = compared.get(row) ?? null;
+        const change = aggregateChange(value, before);
+        return [
+          `<b>${escapeHtml(row)}</b>`,
+          `${escapeHtml(name)}: <b>${chartNumberFormat(value, numberKind)}</b>`,
+          `${escapeHtml(compareName)}: <b>${chartNumberFormat(before, numberKind)}</b>${
+            change ? ` (${change.percent > 0 ? '+' : ''}${change.percent}%)` : ''
+          }`,
+        ].join('<br/>');
+      },
     },
     xAxis: { type: 'value', show: false },
     yAxis: {
@@ -237,15 +342,29 @@ export function topChartOption(input: TopOptionInput): EChartsCoreOption {
       axisLabel: {
         ...axisText(palette),
         color: palette.text,
-        formatter: (name: string) =>
-          name.length > TOP_LABEL_MAX ? `${name.slice(0, TOP_LABEL_MAX)}…` : name,
+        formatter: (label: string) =>
+          label.length > TOP_LABEL_MAX ? `${label.slice(0, TOP_LABEL_MAX)}…` : label,
       },
     },
     series: [
+      // On a horizontal chart a category's first series is drawn lowest: the compared bar goes
+      // first, so that it sits under this period's bar.
+      ...(compare
+        ? [
+            {
+              type: 'bar',
+              name: compareName,
+              barMaxWidth: 10,
+              itemStyle: { color: colorFaded(color, 0.4), borderRadius: [0, 3, 3, 0] },
+              data: rows.map((row) => compared.get(row.name) ?? null),
+            },
+          ]
+        : []),
       {
         type: 'bar',
-        barMaxWidth: 18,
-        itemStyle: { color: palette.series[0], borderRadius: [0, 3, 3, 0] },
+        name,
+        barMaxWidth: compare ? 10 : 18,
+        itemStyle: { color, borderRadius: [0, 3, 3, 0] },
         label: {
           show: true,
           position: 'right',

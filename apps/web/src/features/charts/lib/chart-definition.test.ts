@@ -5,6 +5,7 @@ import {
   chartNavigateTarget,
   chartNavigateTemplate,
   chartNumberKindOf,
+  chartCompares,
   chartQueryBuild,
   chartQueryType,
   chartQueryUrl,
@@ -64,6 +65,60 @@ describe('chartQueryBuild', () => {
     const { query, refused } = chartQueryBuild(ERRORS_TOP, scope);
     expect(query.filter).toEqual(['appVersion:5.1']);
     expect(refused).toEqual(['priority']);
+  });
+});
+
+describe('compare on every chart kind that can show it', () => {
+  const scope = (query: string) => ({ state: parse(query), appIds: ['OneApp@Roku'], timeZone: 'UTC' });
+  const of = (kind: ChartDefinition['kind'], extra: Partial<ChartDefinition> = {}): ChartDefinition => ({
+    id: kind,
+    title: kind,
+    kind,
+    metric: 'page_views',
+    group: 'pageName',
+    ...extra,
+  });
+
+  it('asks lines, bars, tops, tables, stats and aggregates for the compare menu in the same query', () => {
+    for (const kind of [
+      'line',
+      'area',
+      'bar',
+      'stackedBar',
+      'metricLine',
+      'top',
+      'barTop',
+      'table',
+      'stats',
+    ] as const) {
+      const { query } = chartQueryBuild(of(kind), scope('period=24h&compareFeature=previousPeriod'));
+      expect(query.compareFeature, kind).toBe('previousPeriod');
+    }
+    const version = chartQueryBuild(
+      of('aggregate'),
+      scope('period=24h&compareFeature=anotherVersion&compareVersion=1.9.0'),
+    ).query;
+    expect(version).toMatchObject({ compareFeature: 'anotherVersion', compareVersion: '1.9.0' });
+  });
+
+  it('asks nothing without a compare, for kinds that cannot show one, or when a chart opts out', () => {
+    expect(chartQueryBuild(of('line'), scope('period=24h')).query.compareFeature).toBeUndefined();
+    const previous = 'period=24h&compareFeature=previousPeriod';
+    for (const definition of [
+      of('sankey'),
+      of('sunburst', { subGroup: 'appSection' }),
+      of('table', { subGroup: 'appSection' }),
+      of('line', { compare: false }),
+      // An aggregate shows its previous period already.
+      of('aggregate'),
+    ]) {
+      expect(
+        chartQueryBuild(definition, scope(previous)).query.compareFeature,
+        definition.kind,
+      ).toBeUndefined();
+    }
+    expect(chartCompares(of('aggregate'), 'allData')).toBe(true);
+    expect(chartCompares(of('grid'), 'allData')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ENVIRONMENTS,
+  type CompareFeature,
   metricById,
   metricDimension,
   metricFiltersFromUrlState,
@@ -136,8 +137,13 @@ export interface ChartDefinition {
   underConstruction?: { text?: string; /** ISO date (yyyy-MM-dd). */ expected?: string };
   /** The metric is outdated: the chart shows 'This metric is no longer valid.' instead. */
   outdated?: boolean;
-  /** Draw the answer's `compare` line beside the chart (release summary). */
+  /**
+   * `false`: the chart never asks for the compare menu's answer. Otherwise every kind that can show
+   * one asks for it when a compare is chosen (see {@link chartCompares}).
+   */
   compare?: boolean;
+  /** A value axis the spec fixes (spec 001 section 9); rates and means otherwise fit their data. */
+  valueRange?: { min: number; max: number };
   /** Dashboard grid span in columns (of 4) and rows (5.25rem each); the dashboards use them. */
   width?: number;
   height?: number;
@@ -192,6 +198,40 @@ export function chartQueryType(definition: ChartDefinition): MetricQueryInput['t
   return QUERY_TYPE[definition.kind];
 }
 
+/**
+ * The kinds that can show the compare menu's answer: time series (a dashed line of the compared
+ * data), top lists and bars (the compared value beside each row), tables of one dimension (a column
+ * of it), stats and aggregates (the change). Breakdowns of two dimensions, journeys, call graphs
+ * and cell grids have no place for a second answer.
+ */
+export const CHART_COMPARE_KINDS: ReadonlySet<ChartKind> = new Set<ChartKind>([
+  'line',
+  'area',
+  'bar',
+  'stackedBar',
+  'metricLine',
+  'top',
+  'horizontalBar',
+  'barTop',
+  'percentage',
+  'table',
+  'stats',
+  'aggregate',
+]);
+
+/**
+ * Whether a chart asks for the compare menu's answer: a compare is chosen, the kind can show it
+ * and the definition does not opt out. An aggregate already shows its previous period, so it does
+ * not ask for that compare again; a table with a second dimension has no column for it.
+ */
+export function chartCompares(definition: ChartDefinition, feature: CompareFeature): boolean {
+  if (feature === 'none' || definition.compare === false) return false;
+  if (!CHART_COMPARE_KINDS.has(definition.kind)) return false;
+  if (definition.kind === 'table' && definition.subGroup) return false;
+  if (definition.kind === 'aggregate' && feature === 'previousPeriod') return false;
+  return true;
+}
+
 /** The charts that ask the metric engine: a multi chart's tabs, any other chart itself. */
 export function chartLeaves(definition: ChartDefinition): readonly ChartDefinition[] {
   return definition.kind === 'multi' ? (definition.tabs ?? []) : [definition];
@@ -201,8 +241,9 @@ export function chartLeaves(definition: ChartDefinition): readonly ChartDefiniti
  * A chart's metric query from the page's URL state: period, offset, step, environment, time zone,
  * partial data and fiscal time as the time menu set them, the entity's applications, the chart's
  * own filters and the page's filters that the metric has a dimension for (the others are named in
- * `refused`). A chart that `followsGroupBy` groups by the URL's groupBy when the metric can; a
- * `compare` chart carries the compare menu's choice.
+ * `refused`). A chart that `followsGroupBy` groups by the URL's groupBy when the metric can; every
+ * chart that can show it carries the compare menu's choice ({@link chartCompares}), so the compare
+ * is asked in the page's one multi-chart call.
  */
 export function chartQueryBuild(definition: ChartDefinition, scope: ChartPageScope): ChartQueryPlan {
   const metric = metricById(definition.metric);
@@ -234,7 +275,7 @@ export function chartQueryBuild(definition: ChartDefinition, scope: ChartPageSco
     fiscalTime: state.fiscalTime,
     origintz: scope.timeZone,
     appIDs: [...scope.appIds],
-    ...(definition.compare && state.compareFeature !== 'none'
+    ...(chartCompares(definition, state.compareFeature)
       ? {
           compareFeature: state.compareFeature,
           ...(state.compareVersion ? { compareVersion: state.compareVersion } : {}),

@@ -98,9 +98,51 @@ describe('chartView for the other kinds', () => {
       },
     };
     expect(chartView(def('stackedBar'), result, false)).toMatchObject({ kind: 'stackedBar', series });
-    expect(chartView(def('line', { compare: true }), result, false)).toMatchObject({
-      compare: [{ id: 'Errors', points: [{ x: 86_400_000, y: 1 }] }],
+    expect(chartView(def('line'), result, false)).toMatchObject({
+      compare: { label: 'previous period', data: [{ id: 'Errors', points: [{ x: 86_400_000, y: 1 }] }] },
+      // The CSV holds the compared series too, named apart.
+      csv: { series: [{ id: 'Errors' }, { id: 'Errors (previous period)' }] },
     });
+  });
+
+  it('gives tops, tables, stats and aggregates the compare answer in their own terms', () => {
+    const compared = (data: unknown, current: unknown): ChartResult => ({
+      data: current,
+      dataMeta: META,
+      compare: { feature: 'anotherVersion', version: '1.9.0', data, dataMeta: META },
+    });
+    const rows = [
+      { name: 'E1', value: 5 },
+      { name: 'E2', value: 3 },
+    ];
+    const before = [{ name: 'E1', value: 4 }];
+    expect(chartView(TOP, compared(before, rows), false)).toMatchObject({
+      rows,
+      compare: { label: 'version 1.9.0', data: before },
+    });
+    expect(chartView(def('table', { group: 'errorCode' }), compared(before, rows), false)).toMatchObject({
+      table: {
+        headers: ['Error Code', 'Errors', 'Errors (version 1.9.0)'],
+        rows: [
+          { name: 'E1', values: [5, 4] },
+          { name: 'E2', values: [3, null] },
+        ],
+      },
+    });
+    const stats = { total: 10, min: 1, avg: 2, max: 3 };
+    expect(chartView(STATS, compared({ ...stats, total: 8 }, stats), false)).toMatchObject({
+      stats,
+      compare: { data: { total: 8 } },
+    });
+    // This period empty, the compared one not: the card still shows the compare.
+    const none = { total: null, min: null, avg: null, max: null };
+    expect(chartView(STATS, compared(stats, none), false)).toMatchObject({ status: 'ready' });
+    expect(chartView(def('aggregate'), compared(8, 10), false)).toMatchObject({
+      figure: { value: 10 },
+      compare: { label: 'version 1.9.0', data: 8 },
+    });
+    // An answer of the wrong shape is left out rather than drawn wrong.
+    expect(chartView(TOP, compared({ total: 1 }, rows), false)).not.toHaveProperty('compare');
   });
 
   it('reads percentage, table and grid from a top answer', () => {

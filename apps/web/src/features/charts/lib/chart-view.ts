@@ -9,6 +9,7 @@ import {
   topDataSchema,
 } from '@prism/domain';
 import type { ChartCsvData } from '../../../components/charts/lib/chart-csv';
+import { chartCompareLabel, chartCompareName } from '../../../components/charts/lib/chart-format';
 import type {
   AggregateFigure,
   GridCell,
@@ -16,7 +17,7 @@ import type {
   SankeyData,
   SunburstGroup,
 } from '../../../components/charts/lib/chart-data';
-import type { LineSeries, TopRow } from '../../../components/charts/lib/chart-options';
+import type { ChartCompare, LineSeries, TopRow } from '../../../components/charts/lib/chart-options';
 import type { ChartStats } from '../../../components/charts/stats-chart';
 import { lineSeriesSchema, type ChartDataMeta, type ChartResult } from '../api/post-multi-chart';
 import type { ChartDefinition } from './chart-definition';
@@ -38,13 +39,17 @@ type ReadyBody =
   | {
       kind: 'line' | 'area' | 'bar' | 'stackedBar' | 'metricLine';
       series: LineSeries[];
-      compare?: LineSeries[];
+      compare?: ChartCompare<LineSeries[]>;
     }
-  | { kind: 'top' | 'horizontalBar' | 'barTop' | 'percentage'; rows: TopRow[] }
+  | {
+      kind: 'top' | 'horizontalBar' | 'barTop' | 'percentage';
+      rows: TopRow[];
+      compare?: ChartCompare<TopRow[]>;
+    }
   | { kind: 'table'; table: ChartTableData }
   | { kind: 'grid'; tiles: ChartGridTile[] }
-  | { kind: 'stats'; stats: ChartStats }
-  | { kind: 'aggregate'; figure: AggregateFigure }
+  | { kind: 'stats'; stats: ChartStats; compare?: ChartCompare<ChartStats> }
+  | { kind: 'aggregate'; figure: AggregateFigure; compare?: ChartCompare<number | null> }
   | { kind: 'sunburst' | 'sunburstTop'; groups: SunburstGroup[] }
   | { kind: 'network'; network: NetworkData }
   | { kind: 'sankey'; sankey: SankeyData };
@@ -66,6 +71,8 @@ const EMPTY = { status: 'empty' } as const;
  * request failed, the chart's own query failed, or the answer is not the shape its kind draws; empty
  * when there is nothing to draw (no series with a value, no rows or cells, no links, stats or an
  * aggregate without a total). A zero total is drawn: the stats and aggregate widgets read it 'No Data'.
+ * The compare menu's answer, when the chart asked for one, comes with it in the kind's terms: lines
+ * on this period's time axis, rows, a table column, the compared stats or total.
  */
 export function chartView(
   definition: ChartDefinition,
@@ -86,12 +93,18 @@ export function chartView(
       const parsed = lineSeriesSchema.safeParse(result.data);
       if (!parsed.success) return ERROR;
       const series = parsed.data;
-      const hasValue = series.some((line) => line.points.some((point) => point.y !== null && point.y !== 0));
+      const compare = compareSeries(result, meta);
+      const hasValue = [...series, ...(compare?.data ?? [])].some((line) =>
+        line.points.some((point) => point.y !== null && point.y !== 0),
+      );
       if (!hasValue) return EMPTY;
-      const compare = definition.compare ? compareSeries(result, meta) : undefined;
+      const named = (compare?.data ?? []).map((line) => ({
+        ...line,
+        id: chartCompareName(line.id, compare?.label ?? ''),
+      }));
       return ready(
         { kind: definition.kind, series, ...(compare ? { compare } : {}) },
-        { kind: 'line', series },
+        { kind: 'line', series: [...series, ...named] },
       );
     }
     case 'top':
@@ -102,7 +115,8 @@ export function chartView(
       if (!parsed.success) return ERROR;
       const rows = parsed.data;
       if (rows.length === 0) return EMPTY;
-      return ready({ kind: definition.kind, rows }, { kind: 'top', rows });
+      const compare = compareOf(result, topDataSchema);
+      return ready({ kind: definition.kind, rows, ...(compare ? { compare } : {}) }, { kind: 'top', rows });
     }
     case 'table': {
       if (definition.subGroup) {
@@ -119,9 +133,18 @@ export function chartView(
       if (!parsed.success) return ERROR;
       const rows = parsed.data;
       if (rows.length === 0) return EMPTY;
+      const compare = compareOf(result, topDataSchema);
+      const compared = new Map(compare?.data.map((row) => [row.name, row.value]) ?? []);
       const table = {
-        headers: [dimensionLabel(meta.group ?? definition.group), meta.label],
-        rows: rows.map((row) => ({ name: row.name, values: [row.value] })),
+        headers: [
+          dimensionLabel(meta.group ?? definition.group),
+          meta.label,
+          ...(compare ? [chartCompareName(meta.label, compare.label)] : []),
+        ],
+        rows: rows.map((row) => ({
+          name: row.name,
+          values: compare ? [row.value, compared.get(row.name) ?? null] : [row.value],
+        })),
       };
       return ready({ kind: 'table', table }, { kind: 'top', rows });
     }
@@ -149,15 +172,23 @@ export function chartView(
       const parsed = statsDataSchema.safeParse(result.data);
       if (!parsed.success) return ERROR;
       const stats = parsed.data;
-      if (stats.total === null) return EMPTY;
-      return ready({ kind: 'stats', stats }, { kind: 'stats', stats: { ...stats } });
+      const compare = compareOf(result, statsDataSchema);
+      if (stats.total === null && compare?.data.total == null) return EMPTY;
+      return ready(
+        { kind: 'stats', stats, ...(compare ? { compare } : {}) },
+        { kind: 'stats', stats: { ...stats } },
+      );
     }
     case 'aggregate': {
       const parsed = aggregateDataSchema.safeParse(result.data);
       if (!parsed.success) return ERROR;
       if (parsed.data === null) return EMPTY;
       const figure = { value: parsed.data, previous: result.previousData ?? null };
-      return ready({ kind: 'aggregate', figure }, { kind: 'aggregate', figure });
+      const compare = compareOf(result, aggregateDataSchema);
+      return ready(
+        { kind: 'aggregate', figure, ...(compare ? { compare } : {}) },
+        { kind: 'aggregate', figure },
+      );
     }
     case 'sunburst':
     case 'sunburstTop': {
@@ -200,18 +231,34 @@ export function tableFromGrid(cells: readonly GridCell[], rowHeader: string): Ch
 }
 
 /**
- * The compare menu's line on this period's time axis: a previous period's points moved forward by
+ * The compare menu's answer in a kind's shape, with what it is of ('previous period', 'version
+ * 1.9.0'); none when the chart did not ask or the answer is not that shape.
+ */
+function compareOf<T>(
+  result: ChartResult,
+  schema: { safeParse: (data: unknown) => { success: true; data: T } | { success: false } },
+): ChartCompare<T> | undefined {
+  if (!('data' in result) || !result.compare) return undefined;
+  const parsed = schema.safeParse(result.compare.data);
+  if (!parsed.success) return undefined;
+  return { label: chartCompareLabel(result.compare.feature, result.compare.version), data: parsed.data };
+}
+
+/**
+ * The compare menu's lines on this period's time axis: a previous period's points moved forward by
  * the distance between the two periods' starts (all data or another version share the period).
  */
-function compareSeries(result: ChartResult, meta: ChartDataMeta): LineSeries[] | undefined {
-  if (!('data' in result) || !result.compare) return undefined;
-  const parsed = lineSeriesSchema.safeParse(result.compare.data);
-  if (!parsed.success) return undefined;
+function compareSeries(result: ChartResult, meta: ChartDataMeta): ChartCompare<LineSeries[]> | undefined {
+  const compare = compareOf(result, lineSeriesSchema);
+  if (!compare || !('data' in result) || !result.compare) return undefined;
   const shift = meta.startMs - result.compare.dataMeta.startMs;
-  return parsed.data.map((line) => ({
-    id: line.id,
-    points: line.points.map((point) => ({ x: point.x + shift, y: point.y })),
-  }));
+  return {
+    label: compare.label,
+    data: compare.data.map((line) => ({
+      id: line.id,
+      points: line.points.map((point) => ({ x: point.x + shift, y: point.y })),
+    })),
+  };
 }
 
 /** A dimension's name for a table header: its filter's label, or its id in words ('apiHost' → 'API Host'). */
