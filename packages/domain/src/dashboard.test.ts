@@ -86,6 +86,11 @@ describe('dashboardInputSchema', () => {
       'charts.0.group: page_views cannot be grouped by service',
     ],
     [
+      'a group the metric’s events do not carry',
+      { name: 'n', charts: [chart({ kind: 'top', group: 'apiArchitecture' })] },
+      'charts.0.group: page_views cannot be grouped by apiArchitecture',
+    ],
+    [
       'a filter the metric lacks',
       { name: 'n', charts: [chart({ metric: 'server_calls', filter: ['pageName:Home'] })] },
       'charts.0.filter.0: server_calls cannot be filtered by pageName',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metricGroupDimension } from './dimension-offer';
 import { metricById, metricDimension, type MetricDefinition } from './metrics';
 
 /**
@@ -180,7 +181,7 @@ export const dashboardChartSchema = z
     }
     const metric = metricById(chart.metric);
     if (!metric) return;
-    if (chart.group && !metricDimension(metric, chart.group)) {
+    if (chart.group && !metricGroupDimension(metric, chart.group)) {
       ctx.addIssue({
         code: 'custom',
         path: ['group'],
@@ -205,7 +206,7 @@ export const dashboardChartSchema = z
     if (chart.subGroup) {
       if (!DASHBOARD_SUB_GROUP_KINDS.includes(chart.kind)) {
         ctx.addIssue({ code: 'custom', path: ['subGroup'], message: `a ${label} chart has no subGroup` });
-      } else if (!metricDimension(metric, chart.subGroup)) {
+      } else if (!metricGroupDimension(metric, chart.subGroup)) {
         ctx.addIssue({
           code: 'custom',
           path: ['subGroup'],

@@ -15,6 +15,7 @@ export * from './period';
 export * from './step';
 export * from './timezone';
 export * from './filters';
+export * from './dimension-offer';
 export * from './url-state';
 export * from './tracking';
 export * from './time-value';

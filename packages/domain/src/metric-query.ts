@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metricGroupDimension } from './dimension-offer';
 import { ENVIRONMENTS } from './events';
 import { FILTER_OPERATORS, FILTER_OPERATOR_ARITY, type FilterOperator } from './filters';
 import { metricFilterRefusedMessage, metricGroupRefusedMessage } from './messages';
@@ -151,8 +152,17 @@ const NEEDS_SUB_GROUP: readonly MetricQueryType[] = ['sunburst', 'grid'];
 /** The network chart: calls from each API host to each API name. */
 export const NETWORK_GROUPS = { group: 'apiHost', subGroup: 'apiName' } as const;
 
-function dimensionOf(metric: MetricDefinition, field: 'group' | 'subGroup', name: string): MetricDimension {
-  const dimension = metricDimension(metric, name);
+/**
+ * A group or subGroup of the query: one the metric can be grouped by when the caller chose it; the
+ * network chart's fixed pair needs only to exist (the engine says which metrics a network shows).
+ */
+function dimensionOf(
+  metric: MetricDefinition,
+  field: 'group' | 'subGroup',
+  name: string,
+  chosen: boolean,
+): MetricDimension {
+  const dimension = chosen ? metricGroupDimension(metric, name) : metricDimension(metric, name);
   if (!dimension) throw new MetricQueryError(field, metricGroupRefusedMessage(name));
   return dimension;
 }
@@ -161,6 +171,7 @@ function groupsOf(metric: MetricDefinition, query: MetricQuery) {
   const fallback = NEEDS_GROUP.includes(query.type) ? metric.defaultGroup : undefined;
   const names: { group?: string; subGroup?: string } =
     query.type === 'network' ? NETWORK_GROUPS : { group: query.group ?? fallback, subGroup: query.subGroup };
+  const chosen = query.type !== 'network';
   const noun = query.type === 'top' ? 'top-N' : query.type;
   if (NEEDS_GROUP.includes(query.type) && !names.group)
     throw new MetricQueryError('group', `group: a ${noun} of ${metric.id} needs a group`);
@@ -169,8 +180,8 @@ function groupsOf(metric: MetricDefinition, query: MetricQuery) {
   if (query.subGroup && !NEEDS_SUB_GROUP.includes(query.type))
     throw new MetricQueryError('subGroup', 'subGroup: only a sunburst or a grid has a subGroup');
   return {
-    group: names.group ? dimensionOf(metric, 'group', names.group) : undefined,
-    subGroup: names.subGroup ? dimensionOf(metric, 'subGroup', names.subGroup) : undefined,
+    group: names.group ? dimensionOf(metric, 'group', names.group, chosen) : undefined,
+    subGroup: names.subGroup ? dimensionOf(metric, 'subGroup', names.subGroup, chosen) : undefined,
   };
 }
 

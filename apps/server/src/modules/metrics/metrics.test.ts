@@ -214,6 +214,17 @@ describe('metric API', () => {
     const cases: [string, string][] = [
       ['appID=OneApp@Roku&metric=page_views&filter[]=service:x', "Can't filter this metric by: service"],
       ['appID=OneApp@Roku&metric=page_views&type=top&group=host', "Can't group this metric by: host"],
+      // Dimensions the metric's events do not carry, or whose value the metric fixes.
+      [
+        'appID=MSA@Web&metric=page_views&type=top&group=apiArchitecture',
+        "Can't group this metric by: apiArchitecture",
+      ],
+      ['appID=MSA@Web&metric=page_views&group=streamCdn', "Can't group this metric by: streamCdn"],
+      ['appID=MSA@Web&metric=page_views&type=top&group=eventType', "Can't group this metric by: eventType"],
+      [
+        'appID=MSA@Web&metric=api_calls&type=sunburst&group=apiName&subGroup=daienabled',
+        "Can't group this metric by: daienabled",
+      ],
       ['appID=OneApp@Roku&metric=nope', 'metric: unknown metric "nope"'],
       ['appID=OneApp@Roku&metric=page_views&period=7x', 'period: Invalid period supplied'],
       ['appID=OneApp@Roku&metric=page_views&limit=ten', 'limit: limit must be a whole number'],
