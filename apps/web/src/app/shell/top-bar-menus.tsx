@@ -1,14 +1,15 @@
 import { FEEDBACK_MODAL_PARAM } from '@prism/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, type ButtonProps } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { tooltipClassName } from '../../components/ui/tooltip';
 import { Dropdown, DropdownSection, dropdownItemClassName } from '../../components/ui/dropdown';
 import { DOCUMENTATION_ENTRIES } from '../../features/documentation/lib/documentation-entries';
 import { HELP_CONTACT, SUPPORT_TEAM } from '../../lib/contact';
 import { AREA_ROUTES } from '../area-routes';
 import { leftMenuQuery } from './left-menu-items';
+import { HelpIcon } from './top-bar-icons';
+import { TopBarTipBubble, useTopBarTip } from './top-bar-tip';
 import styles from './top-bar.module.css';
 
 /** A link per area page, titled as the page is. */
@@ -135,47 +136,78 @@ interface TopBarIconLinkProps {
   children: ReactNode;
 }
 
-/**
- * An icon link of the top bar with a tooltip on hover and keyboard focus that Escape hides, as the
- * Tooltip of components/ui does for its buttons. Icons keep an admin's top bar on one line at 1440px.
- */
+/** An icon link of the top bar with a tooltip on hover and keyboard focus that Escape hides. */
 function TopBarIconLink({ to, label, tip, activePath, tipAlign = 'center', children }: TopBarIconLinkProps) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const tipId = useId();
+  const tooltip = useTopBarTip();
   const here = pathname === activePath;
   return (
-    <span
-      className={styles.iconAnchor}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
+    <span className={styles.iconAnchor} {...tooltip.anchorProps}>
       <Link
         to={to}
         aria-label={label}
-        aria-describedby={tipId}
+        aria-describedby={tooltip.id}
         aria-current={here ? 'page' : undefined}
         className={here ? `${styles.iconLink} ${styles.iconLinkActive}` : styles.iconLink}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onClick={() => setOpen(false)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) {
-            setOpen(false);
-            event.stopPropagation();
-          }
-        }}
+        {...tooltip.triggerProps}
+        onClick={tooltip.close}
       >
         {children}
       </Link>
-      <span
-        role="tooltip"
-        id={tipId}
-        hidden={!open}
-        className={tipAlign === 'end' ? `${tooltipClassName} ${styles.tipEnd}` : tooltipClassName}
-      >
+      <TopBarTipBubble id={tooltip.id} open={tooltip.open} align={tipAlign}>
         {tip}
-      </span>
+      </TopBarTipBubble>
+    </span>
+  );
+}
+
+export interface TopBarCollapsibleButtonProps extends Omit<ButtonProps, 'children' | 'size'> {
+  /** The visible label on wide windows; the accessible name and the tooltip when compact. */
+  label: string;
+  /** Stands for the label when the top bar is compact. */
+  icon: ReactNode;
+  tipAlign?: 'center' | 'end';
+}
+
+/**
+ * A button of the top bar whose label collapses to its icon while the top bar is compact (below
+ * 1280px wide, top-bar.module.css), so that an admin's items fit the spec's 1000px minimum width.
+ * The label stays in the button, visually hidden, so its name does not change; a tooltip shows it.
+ */
+export function TopBarCollapsibleButton({
+  label,
+  icon,
+  tipAlign = 'center',
+  className,
+  onClick,
+  onFocus,
+  ...rest
+}: TopBarCollapsibleButtonProps) {
+  const tooltip = useTopBarTip();
+  return (
+    <span className={styles.iconAnchor} {...tooltip.anchorProps}>
+      <Button
+        size="small"
+        className={[styles.collapsible, className].filter(Boolean).join(' ')}
+        {...rest}
+        {...tooltip.triggerProps}
+        onFocus={(event) => {
+          tooltip.triggerProps.onFocus();
+          onFocus?.(event);
+        }}
+        onClick={(event) => {
+          tooltip.close();
+          onClick?.(event);
+        }}
+      >
+        <span className={styles.collapsibleIcon} aria-hidden="true">
+          {icon}
+        </span>
+        <span className={styles.collapsibleLabel}>{label}</span>
+      </Button>
+      <TopBarTipBubble id={tooltip.id} open={tooltip.open} align={tipAlign} compactOnly>
+        {label}
+      </TopBarTipBubble>
     </span>
   );
 }
@@ -243,9 +275,13 @@ export function HelpButton() {
   };
   return (
     <>
-      <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Need Help
-      </Button>
+      <TopBarCollapsibleButton
+        variant="secondary"
+        label="Need Help"
+        icon={<HelpIcon />}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      />
       {open ? (
         <Dialog
           title="Need Help?"

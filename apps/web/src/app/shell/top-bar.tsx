@@ -2,7 +2,6 @@ import { ROLE, roleCan, roleMatches, userInitials } from '@prism/domain';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { useApplications } from '../../features/applications/api/get-applications';
 import { AppSwitcher } from '../../features/app-switcher/components/app-switcher';
@@ -26,7 +25,9 @@ import {
   MyDashboardsLink,
   SystemStatusLink,
   ToolsMenu,
+  TopBarCollapsibleButton,
 } from './top-bar-menus';
+import { KryptoIcon } from './top-bar-icons';
 import { TopBarFavorites } from './top-bar-favorites';
 import styles from './top-bar.module.css';
 
@@ -58,7 +59,7 @@ export function TopBar({ authorized, links, userName }: TopBarProps) {
   return (
     <header className={styles.topBar}>
       <Link to="/" className={styles.home} aria-label="Prism home">
-        <Logo />
+        <Logo wordClassName={styles.homeWord} />
       </Link>
       {authorized ? (
         <PortalNav userId={user.id} roles={user.roles} />
@@ -81,17 +82,16 @@ export function TopBar({ authorized, links, userName }: TopBarProps) {
         <ThemeToggle />
         {/* Spec 000 section 6: any role containing "transformer" shows the Krypto tool. */}
         {roleCan(user.roles, 'kryptoTool') ? (
-          <Button
+          <TopBarCollapsibleButton
             variant="borderless"
-            size="small"
+            label="Krypto"
+            icon={<KryptoIcon />}
             aria-haspopup="dialog"
             aria-expanded={kryptoOpen}
             onPointerEnter={() => void KryptoDialog.preload().catch(() => undefined)}
             onFocus={() => void KryptoDialog.preload().catch(() => undefined)}
             onClick={() => setKryptoOpen(true)}
-          >
-            Krypto
-          </Button>
+          />
         ) : null}
         {/* Spec 000 sections 2 and 6: prism-basic shows a further item (docs/decisions.md: My Dashboards). */}
         {authorized && roleMatches(user.roles, ROLE.basic) ? <PortalDashboardsLink userId={user.id} /> : null}
@@ -147,7 +147,7 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
       <AppSwitcher
         applications={apps}
         favorites={profile.data?.favorites ?? []}
-        currentId={current?.kind === 'application' ? current.id : undefined}
+        current={current ?? undefined}
         onChoose={(app) =>
           void navigate(
             switchTarget({

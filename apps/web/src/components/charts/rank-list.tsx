@@ -4,8 +4,10 @@ import styles from './rank-list.module.css';
 export interface RankListRow {
   name: string;
   value: number | null;
-  /** A second figure after the value (a network API's calls). */
+  /** A second figure after the value (a network API's calls, the compared value). */
   detail?: string;
+  /** What the second figure is, in full, on hover and for screen readers ('previous period: 1,100'). */
+  detailLabel?: string;
   /** A colour swatch before the name (a success-rate band). */
   color?: string;
 }
@@ -19,7 +21,10 @@ export interface RankListProps {
   height: number;
 }
 
-/** The ranked list beside a bar or sunburst chart (bar with top, sunburst with top, network). */
+/**
+ * The ranked list beside a bar or sunburst chart (bar with top, sunburst with top, network): a long
+ * name is cut with an ellipsis, the whole name on hover.
+ */
 export function RankList({ rows, numberKind, label, onRowClick, height }: RankListProps) {
   return (
     <ol className={styles.list} aria-label={label} style={{ maxHeight: height }}>
@@ -40,7 +45,13 @@ export function RankList({ rows, numberKind, label, onRowClick, height }: RankLi
           </span>
           <span className={styles.value}>
             {chartNumberFormat(row.value, numberKind)}
-            {row.detail ? <span className={styles.detail}> {row.detail}</span> : null}
+            {row.detail ? (
+              <span className={styles.detail} title={row.detailLabel}>
+                {' '}
+                {row.detailLabel ? <span className="visually-hidden">{row.detailLabel}</span> : null}
+                <span aria-hidden={row.detailLabel ? true : undefined}>{row.detail}</span>
+              </span>
+            ) : null}
           </span>
         </li>
       ))}

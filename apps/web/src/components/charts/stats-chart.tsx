@@ -1,4 +1,5 @@
 import { MSG } from '@prism/domain';
+import { CompareChange } from './compare-change';
 import styles from './stats-chart.module.css';
 import { chartNumberFormat, type ChartNumberKind } from './lib/chart-format';
 
@@ -19,22 +20,49 @@ const FIGURES: readonly { key: keyof ChartStats; label: string }[] = [
 /** The height two rows of figures take at full size (label, value, padding and the gap between). */
 const TWO_ROWS_PX = 160;
 
-/**
- * The stats widget: total over the period, min, mean and max of the series. A zero total or
- * average reads 'No Data' (spec 001 section 8); a figure the server could not give reads '–'.
- * Given less `height` than two rows of figures need (a dashboard card two rows high), the figures
- * are set smaller so that both rows still show in a narrow card; a wide one puts them in one row.
- */
-export function StatsChart({
-  stats,
-  numberKind,
-  height,
-}: {
+/** Stats with nothing in them: every figure zero or missing. */
+export function statsEmpty(stats: ChartStats): boolean {
+  return FIGURES.every(({ key }) => !stats[key]);
+}
+
+export interface StatsChartProps {
   stats: ChartStats;
   numberKind: ChartNumberKind;
   height?: number;
-}) {
+  /** The compare menu's stats: the total's change against them. */
+  compare?: { label: string; stats: ChartStats };
+  /** Whether a rise is good (use) or bad (errors); colours the change. */
+  riseIsGood?: boolean;
+}
+
+/**
+ * The stats widget: total over the period, min, mean and max of the series. Stats with nothing in
+ * them (every figure zero or missing) read one 'No Data' (spec 001 section 8) rather than a 'No
+ * Data' total beside a 0 minimum and maximum; otherwise a zero total or average reads 'No Data' and
+ * a figure the server could not give reads '–'. With a compare, the total's change against the
+ * compared total follows ('+12% vs previous period'). Given less `height` than two rows of figures
+ * need (a dashboard card two rows high), the figures are set smaller so that both rows still show
+ * in a narrow card; a wide one puts them in one row.
+ */
+export function StatsChart({ stats, numberKind, height, compare, riseIsGood }: StatsChartProps) {
   const compact = height !== undefined && height < TWO_ROWS_PX;
+  const change = compare ? (
+    <CompareChange
+      value={stats.total}
+      compared={compare.stats.total}
+      label={compare.label}
+      numberKind={numberKind}
+      {...(riseIsGood !== undefined ? { riseIsGood } : {})}
+    />
+  ) : null;
+  if (statsEmpty(stats)) {
+    return (
+      <div className={styles.host} data-compact={compact || undefined}>
+        <p className={styles.noData}>{MSG.chartStatNoData}</p>
+        {change ? <div className={styles.compare}>{change}</div> : null}
+      </div>
+    );
+  }
   return (
     <div className={styles.host} data-compact={compact || undefined}>
       <dl className={styles.stats}>
@@ -56,6 +84,7 @@ export function StatsChart({
           );
         })}
       </dl>
+      {change ? <div className={styles.compare}>{change}</div> : null}
     </div>
   );
 }

@@ -28,11 +28,12 @@ export function LogoMark({ size = 24 }: { size?: number }) {
   );
 }
 
-export function Logo() {
+/** The mark and the word; `wordClassName` lets a narrow top bar hide the word (the link keeps its name). */
+export function Logo({ wordClassName }: { wordClassName?: string } = {}) {
   return (
     <span className={styles.logo}>
       <LogoMark />
-      <span className={styles.word}>Prism</span>
+      <span className={wordClassName ? `${styles.word} ${wordClassName}` : styles.word}>Prism</span>
     </span>
   );
 }

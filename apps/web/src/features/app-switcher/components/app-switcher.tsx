@@ -16,8 +16,8 @@ export interface AppSwitcherProps {
   applications: readonly SwitcherApp[];
   /** The user's favourite application ids, listed first. */
   favorites: readonly string[];
-  /** The application the page is about, if any. */
-  currentId?: string;
+  /** The application or group the page is about, if any: its name stands in the empty box. */
+  current?: { kind: 'application' | 'group'; name: string };
   onChoose: (app: SwitcherApp) => void;
 }
 
@@ -26,7 +26,7 @@ export interface AppSwitcherProps {
  * favourites until three characters are typed, then the matches, favourites first; 'View All'
  * lists every application by domain. Arrow keys move through the list, Enter chooses, Escape closes.
  */
-export function AppSwitcher({ applications, favorites, currentId, onChoose }: AppSwitcherProps) {
+export function AppSwitcher({ applications, favorites, current, onChoose }: AppSwitcherProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -70,7 +70,8 @@ export function AppSwitcher({ applications, favorites, currentId, onChoose }: Ap
         type="search"
         role="combobox"
         aria-label="Search applications"
-        placeholder={currentId ?? 'Search applications'}
+        placeholder={current?.name ?? 'Search applications'}
+        title={current ? `${current.kind === 'group' ? 'Group' : 'Application'}: ${current.name}` : undefined}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
