@@ -4,6 +4,7 @@ import {
   percentageChartOption,
   sankeyChartOption,
   sunburstChartOption,
+  sunburstLabel,
   sunburstTopRows,
 } from './chart-kind-options';
 import { isolatedAt, lineChartOption } from './chart-options';
@@ -116,6 +117,80 @@ describe('sunburst', () => {
     });
   });
 
+  type Sector = {
+    name: string;
+    itemStyle: { color: string };
+    label: { show: boolean; rotate?: unknown; color?: string; width?: number };
+    children?: Sector[];
+  };
+  const sectorsOf = (option: unknown) => seriesOf(option)[0]!.data as Sector[];
+
+  it("colours each child a shade of its group's colour, its label in the colour that reads on it", () => {
+    const big = [
+      {
+        name: 'Home',
+        children: [
+          { name: 'Open', value: 50 },
+          { name: 'Close', value: 30 },
+        ],
+      },
+      { name: 'Guide', children: [{ name: 'Scroll', value: 40 }] },
+    ];
+    for (const theme of ['light', 'dark'] as const) {
+      const sectors = sectorsOf(
+        sunburstChartOption({ groups: big, numberKind: 'count', palette: CHART_PALETTES[theme] }),
+      );
+      for (const group of sectors) {
+        expect(CHART_PALETTES[theme].series).toContain(group.itemStyle.color);
+        for (const child of group.children ?? []) {
+          const parent = group.itemStyle.color;
+          expect(child.itemStyle.color).not.toBe(parent);
+          // A shade: the parent moved part of the way toward the card colour, every channel alike.
+          const surface = theme === 'dark' ? '#171e28' : '#ffffff';
+          const channel = (color: string, at: number) => parseInt(color.slice(at, at + 2), 16);
+          const shares = [1, 3, 5]
+            .filter((at) => Math.abs(channel(surface, at) - channel(parent, at)) > 40)
+            .map(
+              (at) =>
+                (channel(child.itemStyle.color, at) - channel(parent, at)) /
+                (channel(surface, at) - channel(parent, at)),
+            );
+          expect(shares.length).toBeGreaterThan(0);
+          for (const share of shares) {
+            expect(share, `${theme} ${child.name}`).toBeGreaterThan(0.1);
+            expect(share).toBeLessThan(0.7);
+            expect(Math.abs(share - shares[0]!)).toBeLessThan(0.03);
+          }
+        }
+      }
+      // Dark theme series colours are light: their labels are dark, never white.
+      if (theme === 'dark') {
+        for (const group of sectors) expect(group.label.color).toBe('#1b2430');
+      }
+    }
+  });
+
+  it('hides the labels of sectors too narrow for them, and lays broad ones flat', () => {
+    const groups = [
+      {
+        name: 'Home',
+        children: [
+          { name: 'Open', value: 500 },
+          ...Array.from({ length: 30 }, (_, index) => ({ name: `Tiny ${index}`, value: 1 })),
+        ],
+      },
+      { name: 'Guide', children: [{ name: 'Scroll', value: 100 }] },
+    ];
+    const [home, guide] = sectorsOf(sunburstChartOption({ groups, numberKind: 'count', palette }));
+    expect(home!.label).toMatchObject({ show: true, rotate: 0 });
+    expect(home!.children![0]!.label).toMatchObject({ show: true, rotate: 0 });
+    expect(home!.children!.slice(1).every((child) => child.label.show === false)).toBe(true);
+    // Guide's 100 of 630 is about 57°: its inner sector takes a label along the radius.
+    expect(guide!.label).toMatchObject({ show: true, rotate: 'radial' });
+    expect(sunburstLabel(2, [0.52, 0.95], 240)).toEqual({ show: false });
+    expect(sunburstLabel(20, [0.52, 0.95], 240)).toMatchObject({ show: true, rotate: 'radial', width: 43 });
+  });
+
   it('ranks the inner ring by its totals', () => {
     expect(sunburstTopRows(groups)).toEqual([
       { name: 'Roku', value: 3 },
@@ -146,6 +221,39 @@ describe('sankeyChartOption', () => {
       ],
       links: [{ source: '0:Home', target: '1:Guide', value: 4 }],
     });
+  });
+
+  it("starts at the answer's first step and labels the last column on its left, inside the card", () => {
+    const option = sankeyChartOption({
+      sankey: {
+        nodes: [
+          { id: '1:Home', name: 'Home', step: 1 },
+          { id: '2:Guide', name: 'Guide', step: 2 },
+          { id: '3:Home', name: 'Home', step: 3 },
+        ],
+        links: [
+          { source: '1:Home', target: '2:Guide', value: 4 },
+          { source: '2:Guide', target: '3:Home', value: 2 },
+        ],
+      },
+      palette,
+    });
+    const [series] = seriesOf(option);
+    const data = series!.data as {
+      name: string;
+      depth: number;
+      itemStyle: { color: string };
+      label?: unknown;
+    }[];
+    expect(data.map((node) => [node.name, node.depth, node.label])).toEqual([
+      ['1:Home', 0, undefined],
+      ['2:Guide', 1, undefined],
+      ['3:Home', 2, { position: 'left' }],
+    ]);
+    // A page has one colour in every column.
+    expect(data[0]!.itemStyle.color).toBe(data[2]!.itemStyle.color);
+    const tooltip = (option as { tooltip: { formatter: (param: unknown) => string } }).tooltip;
+    expect(tooltip.formatter({ dataType: 'node', name: '1:Home' })).toBe('Home (page 1)');
   });
 });
 

@@ -2,7 +2,8 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { NetworkData, SankeyData, SunburstGroup } from './chart-data';
 import { chartLegendLabel, chartNumberFormat, type ChartNumberKind } from './chart-format';
 import { escapeHtml, tooltipBase, topChartOption } from './chart-options';
-import { SUCCESS_RATE_NONE, successRateBand, type ChartPalette } from './chart-palette';
+import { SUCCESS_RATE_NONE, seriesColors, successRateBand, type ChartPalette } from './chart-palette';
+import { colorLuminance, colorShades, colorTextOn } from './chart-shade';
 import { percentageRows } from './chart-rules';
 import type { TopRow } from './chart-options';
 
@@ -27,10 +28,46 @@ export function sunburstTopRows(groups: readonly SunburstGroup[]): TopRow[] {
     .sort((a, b) => (b.value ?? 0) - (a.value ?? 0));
 }
 
+/** The card colour under a drawing, light or dark theme, told apart by the palette's text colour. */
+function chartSurface(palette: ChartPalette): string {
+  return (colorLuminance(palette.text) ?? 0) > 0.5 ? '#171e28' : '#ffffff';
+}
+
+/** Label text on a coloured fill: whichever of dark and white reads better on it. */
+const LABEL_DARK = '#1b2430';
+const LABEL_LIGHT = '#ffffff';
+
+/** The sunburst's rings, as shares of its radius: the groups inside, their children outside. */
+const SUNBURST_INNER = [0.12, 0.52] as const;
+const SUNBURST_OUTER = [0.52, 0.95] as const;
+/** A label's line height at the sunburst's 10 px font: a sector narrower than this has none. */
+const SUNBURST_LINE = 13;
+
 /**
- * The ECharts option of a sunburst: the inner ring the groups (coloured from the palette), the
- * outer ring their children; labels cut at 14 characters, the full name and value in the tooltip,
- * hovering one branch dims the rest.
+ * Where and how a sector's label is drawn, from the sector's angle and its ring at a drawing of
+ * `size` px: none on a sector too narrow for a line of text; horizontal on one broad enough for a
+ * ring-thick label lying flat; along the radius otherwise; always cut (with an ellipsis) to the
+ * ring's thickness, so labels stay inside their own sector and never overlap.
+ */
+export function sunburstLabel(
+  angle: number,
+  ring: readonly [number, number],
+  size: number,
+): { show: false } | { show: true; rotate: 'radial' | 0; width: number } {
+  const radius = size / 2;
+  const thickness = (ring[1] - ring[0]) * radius;
+  const middle = ((ring[0] + ring[1]) / 2) * radius;
+  const arc = (middle * angle * Math.PI) / 180;
+  if (arc < SUNBURST_LINE || thickness < 24) return { show: false };
+  const width = Math.floor(thickness - 8);
+  return { show: true, rotate: arc >= thickness * 1.5 ? 0 : 'radial', width };
+}
+
+/**
+ * The ECharts option of a sunburst: the inner ring the groups, each in its series colour (from its
+ * name), the outer ring their children in shades of their group's colour; each label in the text
+ * colour that reads on its sector, shown only where it fits (see `sunburstLabel`); the full name
+ * and value in the tooltip, hovering one branch dims the rest.
  */
 export function sunburstChartOption(input: {
   groups: readonly SunburstGroup[];
@@ -38,8 +75,33 @@ export function sunburstChartOption(input: {
   palette: ChartPalette;
   /** A sector click navigates: it must not also zoom into the sector (ECharts' default). */
   navigates?: boolean;
+  /** The drawing's smaller side in px, which the rings scale with; the chart height by default. */
+  size?: number;
 }): EChartsCoreOption {
   const { palette, numberKind } = input;
+  const size = input.size ?? 240;
+  const total = input.groups.reduce((sum, group) => sum + sunburstGroupTotal(group), 0);
+  const angleOf = (value: number) => (total > 0 ? (value / total) * 360 : 0);
+  const colors = seriesColors(
+    input.groups.map((group) => group.name),
+    palette.series,
+  );
+  const surface = chartSurface(palette);
+  const sector = (name: string, value: number, color: string, ring: readonly [number, number]) => {
+    const label = sunburstLabel(angleOf(value), ring, size);
+    return {
+      name,
+      itemStyle: { color },
+      label: label.show
+        ? {
+            ...label,
+            overflow: 'truncate',
+            ellipsis: '…',
+            color: colorTextOn(color, LABEL_DARK, LABEL_LIGHT),
+          }
+        : label,
+    };
+  };
   return {
     animation: false,
     backgroundColor: 'transparent',
@@ -55,22 +117,27 @@ export function sunburstChartOption(input: {
     series: [
       {
         type: 'sunburst',
-        radius: ['12%', '95%'],
+        radius: [`${SUNBURST_INNER[0] * 100}%`, `${SUNBURST_OUTER[1] * 100}%`],
         ...(input.navigates ? { nodeClick: false } : {}),
         emphasis: { focus: 'ancestor' },
-        itemStyle: { borderColor: palette.split, borderWidth: 1 },
-        label: {
-          color: palette.text,
-          fontSize: 10,
-          minAngle: 12,
-          formatter: (param: { name: string }) => chartLegendLabel(param.name),
-        },
-        levels: [{}, { r0: '12%', r: '52%', label: { rotate: 'tangential' } }, { r0: '52%', r: '95%' }],
-        data: input.groups.map((group, index) => ({
-          name: group.name,
-          itemStyle: { color: palette.series[index % palette.series.length] },
-          children: group.children.map((child) => ({ name: child.name, value: child.value ?? 0 })),
-        })),
+        itemStyle: { borderColor: surface, borderWidth: 1 },
+        label: { fontSize: 10 },
+        levels: [
+          {},
+          { r0: `${SUNBURST_INNER[0] * 100}%`, r: `${SUNBURST_INNER[1] * 100}%` },
+          { r0: `${SUNBURST_OUTER[0] * 100}%`, r: `${SUNBURST_OUTER[1] * 100}%` },
+        ],
+        data: input.groups.map((group) => {
+          const color = colors.get(group.name) ?? palette.series[0] ?? LABEL_DARK;
+          const shades = colorShades(color, surface, group.children.length);
+          return {
+            ...sector(group.name, sunburstGroupTotal(group), color, SUNBURST_INNER),
+            children: group.children.map((child, index) => ({
+              ...sector(child.name, child.value ?? 0, shades[index] ?? color, SUNBURST_OUTER),
+              value: child.value ?? 0,
+            })),
+          };
+        }),
       },
     ],
   };
@@ -84,15 +151,26 @@ interface SankeyNodeParam {
   value?: number;
 }
 
+/** A sankey label's widest run in px: a node column is rarely closer to the next. */
+const SANKEY_LABEL_WIDTH = 110;
+
 /**
- * The ECharts option of a sankey of visits moving from page to page: a column per step, nodes
- * named by their page (the step in the tooltip), links coloured by their source.
+ * The ECharts option of a sankey of visits moving from page to page: a column per step (the first
+ * step the answer has at the left edge), nodes named by their page (its place in the visit in the
+ * tooltip), coloured by page name so a page keeps its colour in every column, links coloured by
+ * their source. Labels sit right of their node, but left of the last column's, so none runs past
+ * the card's edge; long names end in an ellipsis, whole in the tooltip.
  */
 export function sankeyChartOption(input: { sankey: SankeyData; palette: ChartPalette }): EChartsCoreOption {
   const { palette, sankey } = input;
-  const pageNames = [...new Set(sankey.nodes.map((node) => node.name))];
-  const colorOf = (name: string) => palette.series[pageNames.indexOf(name) % palette.series.length];
+  const colors = seriesColors(
+    sankey.nodes.map((node) => node.name),
+    palette.series,
+  );
   const nameOf = new Map(sankey.nodes.map((node) => [node.id, node] as const));
+  const firstStep = Math.min(...sankey.nodes.map((node) => node.step));
+  const lastStep = Math.max(...sankey.nodes.map((node) => node.step));
+  const labelText = (id: string) => nameOf.get(id)?.name ?? id;
   return {
     animation: false,
     backgroundColor: 'transparent',
@@ -107,14 +185,14 @@ export function sankeyChartOption(input: { sankey: SankeyData; palette: ChartPal
           return `${escapeHtml(from?.name ?? '')} → ${escapeHtml(to?.name ?? '')}: <b>${chartNumberFormat(param.data?.value ?? null, 'count')}</b>`;
         }
         const node = nameOf.get(param.name ?? '');
-        return `${escapeHtml(node?.name ?? param.name ?? '')} (page ${(node?.step ?? 0) + 1})`;
+        return `${escapeHtml(node?.name ?? param.name ?? '')} (page ${(node?.step ?? firstStep) - firstStep + 1})`;
       },
     },
     series: [
       {
         type: 'sankey',
         left: 8,
-        right: 96,
+        right: 8,
         top: 8,
         bottom: 8,
         nodeGap: 8,
@@ -124,13 +202,16 @@ export function sankeyChartOption(input: { sankey: SankeyData; palette: ChartPal
         label: {
           color: palette.text,
           fontSize: 11,
-          formatter: (param: { name: string }) =>
-            chartLegendLabel(nameOf.get(param.name)?.name ?? param.name),
+          width: SANKEY_LABEL_WIDTH,
+          overflow: 'truncate',
+          ellipsis: '…',
+          formatter: (param: { name: string }) => labelText(param.name),
         },
         data: sankey.nodes.map((node) => ({
           name: node.id,
-          depth: node.step,
-          itemStyle: { color: colorOf(node.name) },
+          depth: node.step - firstStep,
+          itemStyle: { color: colors.get(node.name) ?? palette.series[0] },
+          ...(node.step === lastStep && lastStep > firstStep ? { label: { position: 'left' } } : {}),
         })),
         links: sankey.links.map((link) => ({ source: link.source, target: link.target, value: link.value })),
       },
