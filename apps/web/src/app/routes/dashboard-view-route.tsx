@@ -64,6 +64,7 @@ export function DashboardViewRoute() {
       key={dashboard.data.id}
       dashboard={dashboard.data}
       renderBoard={(layout) => <SavedDashboardBoard {...layout} scope={context.scope} />}
+      apps={context.apps}
       canEdit={canEdit}
       startEditing={(state as DashboardOpenState | null)?.edit === true}
       eyebrow={<EntityLine entity={context.entity} />}

@@ -4,8 +4,15 @@ import {
   DASHBOARD_CHART_LIMIT_MAX,
   DASHBOARD_CHART_FILTERS_MAX,
   dashboardKindRefusesMetric,
+  dimensionLabel,
+  filterById,
+  filterOptionsForApp,
   metricById,
+  metricOfferedForApps,
   type DashboardChartKind,
+  type DimensionOption,
+  type FilterOption,
+  type OfferApp,
 } from '@prism/domain';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,12 +24,17 @@ import {
   dashboardKindTakesSubGroup,
   type DashboardChartFields,
 } from '../lib/dashboard-chart';
-import { metricCatalogueSections, metricDimensionNames } from '../lib/metric-catalogue';
+import { metricCatalogueSections, metricDimensionChoices } from '../lib/metric-catalogue';
 import styles from './dashboard-forms.module.css';
 
 export interface ChartDialogProps {
   /** The chart being edited; none to add one. */
   initial?: DashboardChartFields;
+  /**
+   * The applications the dashboard reads: only the metrics they send and the dimensions their
+   * domains have are offered (all of them when none is known).
+   */
+  apps?: readonly OfferApp[];
   onSubmit: (fields: DashboardChartFields) => void;
   onClose: () => void;
 }
@@ -47,6 +59,26 @@ const KIND_METRIC_HINTS: Partial<Record<DashboardChartKind, string>> = {
   sankey: 'A sankey shows page view metrics only.',
 };
 
+const NO_APPS: readonly OfferApp[] = [];
+
+/**
+ * The offered dimensions, and the one a chart being edited already uses when it is not offered
+ * (a chart saved before the offer narrowed keeps its choice rather than silently losing it).
+ */
+function optionsWith(options: readonly DimensionOption[], current: string): readonly DimensionOption[] {
+  if (!current || options.some((option) => option.name === current)) return options;
+  return [...options, { name: current, label: dimensionLabel(current) }];
+}
+
+/** The values a filter's value field suggests: the catalogue's fixed ones, or the apps' own. */
+function filterValueSuggestions(name: string, apps: readonly OfferApp[]): FilterOption[] {
+  const source = filterById(name)?.source;
+  if (source?.kind === 'fixed') return [...source.options];
+  if (source?.kind !== 'perApp') return [];
+  const byValue = new Map(apps.flatMap((app) => filterOptionsForApp(name, app)).map((o) => [o.value, o]));
+  return [...byValue.values()];
+}
+
 /** The second dimension's field label, by kind. */
 const subGroupLabel = (kind: DashboardChartKind) =>
   kind === 'sunburst' || kind === 'sunburstTop' ? 'Outer ring' : 'Columns';
@@ -54,9 +86,10 @@ const subGroupLabel = (kind: DashboardChartKind) =>
 /**
  * Add or edit one dashboard chart: a metric from the catalogue (by table, searchable), its kind,
  * title, grouping (and second dimension for the kinds with two), row limit and fixed filters, each
- * offered only as the metric and kind allow: a kind that draws only some metrics lists only those.
+ * offered only as the metric, kind and the dashboard's applications allow, by label: a kind that
+ * draws only some metrics lists only those, and a Portals dashboard is offered no video dimension.
  */
-export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
+export function ChartDialog({ initial, apps = NO_APPS, onSubmit, onClose }: ChartDialogProps) {
   const [search, setSearch] = useState('');
   const [metric, setMetric] = useState(initial?.metric ?? '');
   const [kind, setKind] = useState<DashboardChartKind>(initial?.kind ?? 'line');
@@ -77,10 +110,16 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
   };
 
   const sections = useMemo(
-    () => metricCatalogueSections(search, (option) => dashboardKindRefusesMetric(kind, option) === null),
-    [search, kind],
+    () =>
+      metricCatalogueSections(
+        search,
+        (option) =>
+          dashboardKindRefusesMetric(kind, option) === null &&
+          (option.id === metric || metricOfferedForApps(option, apps)),
+      ),
+    [search, kind, metric, apps],
   );
-  const dimensions = useMemo(() => metricDimensionNames(metric), [metric]);
+  const offer = useMemo(() => metricDimensionChoices(metric, apps), [metric, apps]);
   const chosen = metricById(metric);
   /** The group the chart is drawn by: the chosen one, else the metric's default. */
   const effectiveGroup = group || chosen?.defaultGroup || '';
@@ -105,10 +144,12 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
     setMetric(id);
     // A title still equal to the previous metric's label follows the new metric.
     if (!title.trim() || title === previous?.label) setTitle(metricById(id)?.label ?? '');
-    const names = metricDimensionNames(id);
-    if (group && !names.includes(group)) setGroup('');
-    if (subGroup && !names.includes(subGroup)) setSubGroup('');
-    setFilters((rows) => rows.filter((row) => names.includes(row.name)));
+    const next = metricDimensionChoices(id, apps);
+    const groups = new Set(next.groups.map((option) => option.name));
+    const filterNames = new Set(next.filters.map((option) => option.name));
+    if (group && !groups.has(group)) setGroup('');
+    if (subGroup && !groups.has(subGroup)) setSubGroup('');
+    setFilters((rows) => rows.filter((row) => filterNames.has(row.name)));
   };
 
   const submit = (event: FormEvent) => {
@@ -246,11 +287,13 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
                   onChange={(event) => setGroup(event.target.value)}
                 >
                   <option value="">
-                    {takesLimit && chosen.defaultGroup ? `Default (${chosen.defaultGroup})` : 'None'}
+                    {takesLimit && chosen.defaultGroup
+                      ? `Default (${dimensionLabel(chosen.defaultGroup)})`
+                      : 'None'}
                   </option>
-                  {dimensions.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
+                  {optionsWith(offer.groups, group).map((option) => (
+                    <option key={option.name} value={option.name}>
+                      {option.label}
                     </option>
                   ))}
                 </select>
@@ -266,11 +309,11 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
                   onChange={(event) => setSubGroup(event.target.value)}
                 >
                   <option value="">{dashboardKindNeedsSubGroup(kind) ? 'Choose…' : 'None'}</option>
-                  {dimensions
-                    .filter((name) => name !== effectiveGroup || name === subGroup)
-                    .map((name) => (
-                      <option key={name} value={name}>
-                        {name}
+                  {optionsWith(offer.groups, subGroup)
+                    .filter((option) => option.name !== effectiveGroup || option.name === subGroup)
+                    .map((option) => (
+                      <option key={option.name} value={option.name}>
+                        {option.label}
                       </option>
                     ))}
                 </select>
@@ -309,15 +352,16 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
                     )
                   }
                 >
-                  {dimensions.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
+                  {optionsWith(offer.filters, row.name).map((option) => (
+                    <option key={option.name} value={option.name}>
+                      {option.label}
                     </option>
                   ))}
                 </select>
                 <input
                   aria-label={`Filter ${index + 1} value`}
                   className={styles.input}
+                  list={`${formId}-values-${row.key}`}
                   value={row.value}
                   onChange={(event) =>
                     setFilters((rows) =>
@@ -325,6 +369,13 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
                     )
                   }
                 />
+                <datalist id={`${formId}-values-${row.key}`}>
+                  {filterValueSuggestions(row.name, apps).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label === option.value ? null : option.label}
+                    </option>
+                  ))}
+                </datalist>
                 <Button
                   variant="borderless"
                   size="small"
@@ -339,9 +390,12 @@ export function ChartDialog({ initial, onSubmit, onClose }: ChartDialogProps) {
               <Button
                 variant="secondary"
                 size="small"
-                disabled={filters.length >= DASHBOARD_CHART_FILTERS_MAX || dimensions.length === 0}
+                disabled={filters.length >= DASHBOARD_CHART_FILTERS_MAX || offer.filters.length === 0}
                 onClick={() => {
-                  setFilters((rows) => [...rows, { key: nextKey, name: dimensions[0] ?? '', value: '' }]);
+                  setFilters((rows) => [
+                    ...rows,
+                    { key: nextKey, name: offer.filters[0]?.name ?? '', value: '' },
+                  ]);
                   setNextKey((key) => key + 1);
                 }}
               >

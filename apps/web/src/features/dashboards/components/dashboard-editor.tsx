@@ -6,6 +6,7 @@ import {
   type Dashboard,
   type DashboardChart,
   type DashboardInput,
+  type OfferApp,
 } from '@prism/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +28,8 @@ export interface DashboardEditorProps {
    * editing, its layout carries the move, resize, edit and remove callbacks.
    */
   renderBoard: (layout: DashboardBoardLayout<DashboardChart>) => ReactNode;
+  /** The applications the charts read: the chart dialog offers what their domains have. */
+  apps?: readonly OfferApp[];
   /** The owner (or an admin): may edit, rename, share and delete. */
   canEdit: boolean;
   /** Open in layout editing (right after the dashboard was created). */
@@ -73,6 +76,7 @@ const inputOf = (dashboard: Dashboard, charts: DashboardChart[]): DashboardInput
 export function DashboardEditor({
   dashboard,
   renderBoard,
+  apps,
   canEdit,
   startEditing = false,
   eyebrow,
@@ -259,6 +263,7 @@ export function DashboardEditor({
       {chartDialog ? (
         <ChartDialog
           initial={chartDialog.mode === 'edit' ? chartDialog.chart : undefined}
+          apps={apps}
           onSubmit={onChartSubmit}
           onClose={() => setChartDialog(null)}
         />

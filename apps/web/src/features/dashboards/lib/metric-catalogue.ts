@@ -1,4 +1,11 @@
-import { CLIENT_DIMENSIONS, METRICS, SERVER_DIMENSIONS, type MetricDefinition } from '@prism/domain';
+import {
+  METRICS,
+  metricById,
+  metricDimensionOffer,
+  type MetricDefinition,
+  type MetricDimensionOffer,
+  type OfferApp,
+} from '@prism/domain';
 import Fuse from 'fuse.js';
 
 export interface MetricSection {
@@ -21,7 +28,7 @@ const fuse = new Fuse(METRICS, {
 /**
  * The metric catalogue for the chart dialog, by the table the metrics read, each in catalogue
  * order; a search keeps the metrics whose label, id or description match it (fuzzy, best first),
- * and `fits` the ones the chosen chart kind can draw.
+ * and `fits` the ones the chosen chart kind can draw and the dashboard's applications send.
  */
 export function metricCatalogueSections(
   search: string,
@@ -38,12 +45,16 @@ export function metricCatalogueSections(
     .filter((section) => section.metrics.length > 0);
 }
 
-/** The dimensions a metric can be grouped and filtered by, by name. */
-export function metricDimensionNames(metricId: string): string[] {
-  const metric = METRICS.find((candidate) => candidate.id === metricId);
-  if (!metric) return [];
-  const known = new Set(
-    (metric.table === 'client' ? CLIENT_DIMENSIONS : SERVER_DIMENSIONS).map((d) => d.name),
-  );
-  return metric.dimensions.filter((name) => known.has(name)).sort((a, b) => a.localeCompare(b));
+const NO_OFFER: MetricDimensionOffer = { groups: [], filters: [] };
+
+/**
+ * What a chart of the metric can be grouped and filtered by for the dashboard's applications, with
+ * labels (see `metricDimensionOffer`); nothing for an unknown or unchosen metric.
+ */
+export function metricDimensionChoices(
+  metricId: string,
+  apps: readonly OfferApp[] = [],
+): MetricDimensionOffer {
+  const metric = metricById(metricId);
+  return metric ? metricDimensionOffer(metric, apps) : NO_OFFER;
 }
