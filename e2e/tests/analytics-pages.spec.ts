@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { MSG } from '@prism/domain';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { chartMenuItem } from '../support/chart-menu';
 import { signInAt } from '../support/sign-in';
 
 /**
@@ -448,7 +449,8 @@ async function expectAllDrawn(): Promise<void> {
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cards) {
     const name = await card.locator('h2').first().textContent();
-    await expect(card.getByRole('button', { name: MSG.chartDownloadCsv }).first(), `${name}`).toBeVisible();
+    expect(await chartMenuItem(card, MSG.chartDownloadCsv), `${name}`).not.toBeNull();
+    await page.keyboard.press('Escape');
   }
 }
 
@@ -456,8 +458,8 @@ async function expectAllDrawn(): Promise<void> {
 async function probeFigures(probe: string): Promise<string> {
   const card: Locator = page.getByTestId(`chart-${probe}`);
   await expect(card).toBeVisible();
-  const csv = card.getByRole('button', { name: MSG.chartDownloadCsv }).first();
-  if (!(await csv.isVisible())) {
+  const csv = await chartMenuItem(card, MSG.chartDownloadCsv);
+  if (!csv) {
     await expect(card.getByText(MSG.chartNoData, { exact: true })).toBeVisible();
     return 'no data';
   }

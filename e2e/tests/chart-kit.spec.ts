@@ -1,5 +1,6 @@
 import { MSG } from '@prism/domain';
 import { expect, test, type Page } from '@playwright/test';
+import { chartMenuItem } from '../support/chart-menu';
 import { signInAt } from '../support/sign-in';
 
 /** Signs in as analyst at `path` and waits until every chart has its answer. */
@@ -15,13 +16,34 @@ test.describe('chart kit', () => {
   test('zooms a line, shows its query, and exports every chart with data', async ({ page }) => {
     await openCharts(page, '/OneApp@Roku/client-analytics/apis?period=7d');
     const calls = page.getByRole('region', { name: 'API Calls', exact: true });
-    await calls.getByRole('button', { name: MSG.chartZoomIn }).click();
-    await expect(calls.getByRole('button', { name: MSG.chartZoomOut })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // The card's one menu holds its actions: the header has nothing else beside the title.
+    const menuButton = calls.getByRole('button', { name: MSG.chartActions });
+    await expect(calls.getByRole('button', { name: MSG.chartDownloadCsv })).toHaveCount(0);
+    await expect(calls.getByRole('button', { name: MSG.chartZoomIn })).toHaveCount(0);
+    // Keyboard: Enter opens it on its first entry, the arrows move, Enter chooses, Escape closes.
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = calls.getByRole('menu', { name: MSG.chartActions });
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      MSG.chartDownloadCsv,
+      MSG.chartZoomIn,
+      MSG.chartViewQuery,
+      MSG.chartHistory,
+    ]);
+    await expect(menu.getByRole('menuitem', { name: MSG.chartDownloadCsv })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: MSG.chartZoomIn })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await expect(calls.locator('canvas').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: MSG.chartZoomOut })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
 
-    await calls.getByRole('button', { name: MSG.chartActions }).click();
+    await menuButton.click();
     await page.getByRole('menuitem', { name: MSG.chartViewQuery }).click();
     const dialog = page.getByRole('dialog', { name: `${MSG.chartViewQuery}: API Calls` });
     await expect(dialog).toContainText('"metric": "api_calls"');
@@ -29,10 +51,11 @@ test.describe('chart kit', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    const withData = await page
-      .getByTestId('chart-grid')
-      .getByRole('button', { name: MSG.chartDownloadCsv })
-      .count();
+    let withData = 0;
+    for (const card of await page.getByTestId('chart-grid').locator('section[aria-labelledby]').all()) {
+      if (await chartMenuItem(card, MSG.chartDownloadCsv)) withData += 1;
+      await page.keyboard.press('Escape');
+    }
     expect(withData).toBeGreaterThan(0);
     const names: string[] = [];
     page.on('download', (download) => names.push(download.suggestedFilename()));

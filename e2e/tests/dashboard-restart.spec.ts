@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { MSG } from '@prism/domain';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { chartMenuItem } from '../support/chart-menu';
 import { OwnServer } from '../support/own-server';
 import { ACCESS_TOKEN_KEY, choosePersona, shellReady, signInAt } from '../support/sign-in';
 
@@ -159,10 +160,9 @@ async function boardRecord(page: Page, id: string, count: number): Promise<Board
         text: element.innerText,
       };
     });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      cell.getByRole('button', { name: MSG.chartDownloadCsv }).click(),
-    ]);
+    const csvItem = await chartMenuItem(cell, MSG.chartDownloadCsv);
+    if (!csvItem) throw new Error(`Chart ${chartId} offers no CSV`);
+    const [download] = await Promise.all([page.waitForEvent('download'), csvItem.click()]);
     const csv = await fs.readFile(await download.path(), 'utf8');
     charts.push({
       ...dom,

@@ -55,6 +55,53 @@ test.describe('client-analytics overview charts', () => {
     await expect(visits.locator('dd').first()).not.toHaveText(weekTotal ?? '');
   });
 
+  test('lays the 12 charts two, three and four to a row at 1000, 1440 and 1920 px, titles on one line', async ({
+    page,
+  }) => {
+    await openPage(page, OVERVIEW);
+    await expectChartsDrawn(page);
+    for (const [width, perRow] of [
+      [1000, 2],
+      [1440, 3],
+      [1920, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 1000 });
+      const layout = await page.getByTestId('chart-grid').evaluate((grid) => {
+        const boxes = [...grid.querySelectorAll('section[aria-labelledby]')].map((card) => {
+          const box = card.getBoundingClientRect();
+          const title = card.querySelector('h2')!;
+          return {
+            top: Math.round(box.top),
+            right: Math.round(box.right),
+            titleTop: Math.round(title.getBoundingClientRect().top),
+            titleLines: Math.round(
+              title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight),
+            ),
+          };
+        });
+        return {
+          boxes,
+          gridRight: Math.round(grid.getBoundingClientRect().right),
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        };
+      });
+      const rows = new Map<number, typeof layout.boxes>();
+      for (const box of layout.boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+      expect(
+        [...rows.values()].map((row) => row.length),
+        `${width} px`,
+      ).toEqual(Array.from({ length: 12 / perRow }, () => perRow));
+      for (const row of rows.values()) {
+        // Every row ends at the grid's right edge (no half-empty row) and its titles share a line.
+        expect(Math.max(...row.map((box) => box.right)), `${width} px`).toBe(layout.gridRight);
+        expect(new Set(row.map((box) => box.titleTop)).size, `${width} px`).toBe(1);
+      }
+      expect(layout.boxes.every((box) => box.titleLines === 1)).toBe(true);
+      expect(layout.scrollWidth, `${width} px`).toBeLessThanOrEqual(layout.innerWidth);
+    }
+  });
+
   test('draws the overview of a group from its applications', async ({ page }) => {
     await openPage(page, OVERVIEW);
     const groups = await page.evaluate(async () => {
