@@ -432,3 +432,93 @@ describe('ChartWidget multi', () => {
     expect(location()).toBe('/App@Web/p?tab=1');
   });
 });
+
+describe('ChartWidget compare', () => {
+  const compare = (data: unknown, feature: 'previousPeriod' | 'allData' = 'previousPeriod') => ({
+    feature,
+    data,
+    dataMeta: { ...META, startMs: META.startMs - 86_400_000, endMs: META.startMs },
+  });
+  const seriesNames = (option: unknown) =>
+    ((option as { series: { name: string }[] }).series ?? []).map((series) => series.name);
+
+  it("draws a line's compare as a dashed series of the same name, and names every series on the chart", async () => {
+    renderWidget({
+      definition: { id: 'l', title: 'Page Views', kind: 'line', metric: 'page_views' },
+      result: {
+        data: [{ id: 'Page views', x: [NOW - 3_600_000], y: [3] }],
+        dataMeta: { ...META, type: 'line', group: null },
+        compare: compare([{ id: 'Page views', x: [NOW - 3_600_000 - 86_400_000], y: [2] }]),
+      },
+    });
+    const chart = await screen.findByRole('img', { name: 'Page Views' }, { timeout: 10_000 });
+    await waitFor(() => expect(drawn[0]?.options).toHaveLength(1));
+    expect(seriesNames(drawn[0]!.options[0])).toEqual(['Page views', 'Page views (previous period)']);
+    expect(JSON.parse(chart.getAttribute('data-series') ?? '[]')).toEqual([
+      'Page views',
+      'Page views (previous period)',
+    ]);
+  });
+
+  it('puts the compared value beside each bar of a top list and in its ranked list', async () => {
+    renderWidget({
+      definition: { id: 'b', title: 'Top APIs', kind: 'barTop', metric: 'errors', group: 'apiName' },
+      result: answer(
+        [
+          { name: '/a', value: 12 },
+          { name: '/b', value: 5 },
+        ],
+        { compare: compare([{ name: '/a', value: 10 }]) },
+      ),
+    });
+    await waitFor(() => expect(drawn[0]?.options).toHaveLength(1));
+    expect(seriesNames(drawn[0]!.options[0])).toEqual(['Errors (previous period)', 'Errors']);
+    const list = screen.getByRole('list', { name: 'Top APIs' });
+    expect(within(list).getByTitle('previous period: 10')).toHaveTextContent('vs 10');
+    expect(within(list).getByTitle('previous period: –')).toBeInTheDocument();
+  });
+
+  it('gives stats and aggregates the change against the compare', () => {
+    const { unmount } = renderWidget({
+      definition: { id: 's', title: 'Users', kind: 'stats', metric: 'page_views_users' },
+      result: answer(
+        { total: 112, min: 1, avg: 2, max: 3 },
+        { compare: compare({ total: 100, min: 1, avg: 2, max: 3 }) },
+      ),
+    });
+    expect(screen.getByText(/vs previous period/)).toHaveTextContent('▲ +12% vs previous period (100)');
+    unmount();
+    renderWidget({
+      definition: { id: 'a', title: 'Errors', kind: 'aggregate', metric: 'errors' },
+      result: answer(90, { previousData: 80, compare: compare(100, 'allData') }),
+    });
+    const change = screen.getByText(/vs all app data/);
+    expect(change).toHaveTextContent('▼ -10% vs all app data (100)');
+    // Fewer errors is the good way.
+    expect(change).toHaveAttribute('data-direction', 'down');
+  });
+
+  it('gives a top 20 the height its rows need, and cuts a fixed-height card to the rows that fit', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({ name: `/page-${i}`, value: 100 - i }));
+    const definition: ChartDefinition = {
+      id: 't',
+      title: 'Top Pages',
+      kind: 'top',
+      metric: 'page_views',
+      group: 'pageName',
+      limit: 20,
+    };
+    const { unmount } = renderWidget({ definition, result: answer(rows) });
+    const chart = await screen.findByRole('img', { name: 'Top Pages' }, { timeout: 10_000 });
+    expect(parseInt(chart.style.height, 10)).toBeGreaterThanOrEqual(20 * 20);
+    await waitFor(() => expect(drawn[0]?.options).toHaveLength(1));
+    expect((drawn[0]!.options[0] as { yAxis: { data: string[] } }).yAxis.data).toHaveLength(20);
+    unmount();
+    drawn.length = 0;
+    renderWidget({ definition, result: answer(rows), height: 168 });
+    await waitFor(() => expect(drawn[0]?.options).toHaveLength(1));
+    const shown = (drawn[0]!.options[0] as { yAxis: { data: string[] } }).yAxis.data.length;
+    expect(shown).toBeLessThan(20);
+    expect(screen.getByText(`Top ${shown} of 20 shown; Download CSV for all.`)).toBeInTheDocument();
+  });
+});

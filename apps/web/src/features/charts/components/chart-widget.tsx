@@ -2,17 +2,25 @@ import { MSG, chartExpectedBackMessage, metricById, uniqueUsersWarningApplies } 
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AggregateChart } from '../../../components/charts/aggregate-chart';
+import { CompareChange } from '../../../components/charts/compare-change';
 import { ChartCard, type ChartCardState, type ChartCardWarning } from '../../../components/charts/chart-card';
 import type { EChartEventParams } from '../../../components/charts/echart';
-import type { ChartNumberKind } from '../../../components/charts/lib/chart-format';
+import { chartNumberFormat, type ChartNumberKind } from '../../../components/charts/lib/chart-format';
 import {
   networkChartOption,
-  percentageChartOption,
   sankeyChartOption,
   sunburstChartOption,
   sunburstTopRows,
 } from '../../../components/charts/lib/chart-kind-options';
-import { lineChartOption, topChartOption } from '../../../components/charts/lib/chart-options';
+import {
+  lineChartOption,
+  topChartOption,
+  topRowsFitting,
+  TOP_COMPARE_ROW_PX,
+  TOP_ROW_PX,
+  type ChartCompare,
+  type TopRow,
+} from '../../../components/charts/lib/chart-options';
 import {
   CHART_PALETTES,
   SUCCESS_RATE_NONE,
@@ -22,9 +30,10 @@ import {
   chartTabTitle,
   metricLineFigure,
   networkRows,
+  percentageRows,
   sankeyLinkTarget,
 } from '../../../components/charts/lib/chart-rules';
-import { RankList } from '../../../components/charts/rank-list';
+import { RankList, type RankListRow } from '../../../components/charts/rank-list';
 import { StatsChart } from '../../../components/charts/stats-chart';
 import { SuccessGridChart } from '../../../components/charts/success-grid-chart';
 import { TableChart } from '../../../components/charts/table-chart';
@@ -64,8 +73,19 @@ const FIGURE_HEIGHT = 168;
 /** Journeys, call graphs and cell grids need room for their nodes. */
 const TALL_HEIGHT = 320;
 
-function defaultHeight(kind: ChartDefinition['kind']): number {
-  switch (kind) {
+/** Kinds drawn as horizontal bars, one row per name. */
+const ROW_KINDS = new Set<ChartDefinition['kind']>(['top', 'horizontalBar', 'barTop', 'percentage']);
+/** The legend above bars with a compare. */
+const LEGEND_PX = 28;
+/** Rows a top query gives when its definition names no limit (the metric engine's default). */
+const TOP_DEFAULT_ROWS = 10;
+
+/**
+ * A kind's chart height: figures need less room, journeys and grids more; a bar list gets the room
+ * its rows need to stay readable (a top 20 is taller than a top 10, taller still with a compare).
+ */
+function defaultHeight(definition: ChartDefinition, compared: boolean): number {
+  switch (definition.kind) {
     case 'stats':
     case 'aggregate':
       return FIGURE_HEIGHT;
@@ -73,8 +93,12 @@ function defaultHeight(kind: ChartDefinition['kind']): number {
     case 'network':
     case 'grid':
       return TALL_HEIGHT;
-    default:
-      return CHART_HEIGHT;
+    default: {
+      if (!ROW_KINDS.has(definition.kind)) return CHART_HEIGHT;
+      const rows = definition.limit ?? TOP_DEFAULT_ROWS;
+      const needed = rows * (compared ? TOP_COMPARE_ROW_PX : TOP_ROW_PX) + 8 + (compared ? LEGEND_PX : 0);
+      return Math.max(CHART_HEIGHT, needed);
+    }
   }
 }
 
@@ -264,7 +288,8 @@ function SingleChartView({
   ) {
     warnings.push({ title: MSG.chartUniqueUsersWarningTitle, text: MSG.chartUniqueUsersWarning });
   }
-  const chartHeight = height ?? defaultHeight(definition.kind);
+  const compared = (plan?.query.compareFeature ?? 'none') !== 'none';
+  const chartHeight = height ?? defaultHeight(definition, compared);
   const actions = useChartActions({
     definition: history ? { ...definition, title, history } : { ...definition, title },
     ...(plan ? { plan } : {}),
@@ -338,6 +363,11 @@ function useNavigateTo(
   return useMemo(() => (template && go ? (value: string) => go(template, value) : undefined), [template, go]);
 }
 
+/** Whether more is better for a metric: not for errors and failures (colours a change). */
+function riseIsGood(definition: ChartDefinition): boolean {
+  return !/error|fail/i.test(definition.metric);
+}
+
 /** The widget of a kind for its ready answer. */
 function ChartBody({ view, definition, title, numberKind, height, zoom, routing }: ChartBodyProps) {
   const theme = useChartTheme();
@@ -345,14 +375,29 @@ function ChartBody({ view, definition, title, numberKind, height, zoom, routing 
   const onNavigate = useNavigateTo(definition, routing);
   switch (view.kind) {
     case 'stats':
-      return <StatsChart stats={view.stats} numberKind={numberKind} height={height} />;
+      return (
+        <StatsChart
+          stats={view.stats}
+          numberKind={numberKind}
+          height={height}
+          riseIsGood={riseIsGood(definition)}
+          {...(view.compare ? { compare: { label: view.compare.label, stats: view.compare.data } } : {})}
+        />
+      );
     case 'aggregate':
       return (
-        <AggregateChart
-          figure={view.figure}
-          numberKind={numberKind}
-          riseIsGood={!/error|fail/i.test(definition.metric)}
-        />
+        <div className={styles.figures}>
+          <AggregateChart figure={view.figure} numberKind={numberKind} riseIsGood={riseIsGood(definition)} />
+          {view.compare ? (
+            <CompareChange
+              value={view.figure.value}
+              compared={view.compare.data}
+              label={view.compare.label}
+              numberKind={numberKind}
+              riseIsGood={riseIsGood(definition)}
+            />
+          ) : null}
+        </div>
       );
     case 'table':
       return (
@@ -403,6 +448,14 @@ function DrawnChart({
   const { onSankeyLink } = routing;
   const onNavigate = useNavigateTo(definition, routing);
   const library = useEChartLibrary();
+  // A bar list shows the rows that stay readable in its height (a dashboard card's is fixed); the
+  // rest are in the CSV, and the card says so.
+  const rowCount = 'rows' in view ? view.rows.length : 0;
+  const barCompare = 'rows' in view && view.compare !== undefined;
+  const shownRows =
+    view.kind === 'barTop'
+      ? rowCount
+      : Math.min(rowCount, topRowsFitting(height - (barCompare ? LEGEND_PX : 0), barCompare));
   const option = useMemo(() => {
     switch (view.kind) {
       case 'line':
@@ -428,9 +481,28 @@ function DrawnChart({
       case 'top':
       case 'horizontalBar':
       case 'barTop':
-        return topChartOption({ rows: view.rows, numberKind, palette });
-      case 'percentage':
-        return percentageChartOption({ rows: view.rows, palette });
+        return topChartOption({
+          rows: view.rows.slice(0, shownRows),
+          numberKind,
+          palette,
+          name: view.meta.label,
+          ...(view.compare ? { compare: view.compare } : {}),
+        });
+      case 'percentage': {
+        // Shares of each answer's own total (all its rows, shown or not), so that two periods
+        // compare however busy each was.
+        const shares = (rows: readonly TopRow[]) =>
+          percentageRows(rows).map((row) => ({ name: row.name, value: row.share }));
+        return topChartOption({
+          rows: shares(view.rows).slice(0, shownRows),
+          numberKind: 'percent',
+          palette,
+          name: `Share of ${view.meta.label.toLowerCase()}`,
+          ...(view.compare
+            ? { compare: { label: view.compare.label, data: shares(view.compare.data) } }
+            : {}),
+        });
+      }
       case 'sunburst':
       case 'sunburstTop':
         return sunburstChartOption({ groups: view.groups, numberKind, palette, navigates: !!onNavigate });
@@ -441,7 +513,7 @@ function DrawnChart({
       default:
         return null;
     }
-  }, [view, numberKind, palette, zoom, onNavigate]);
+  }, [view, numberKind, palette, zoom, onNavigate, shownRows]);
 
   const onItemClick = useCallback(
     (params: EChartEventParams) => {
@@ -464,19 +536,32 @@ function DrawnChart({
     view.kind === 'metricLine'
       ? (() => {
           const sum = metricById(definition.metric)?.measure.kind === 'events';
+          const value = metricLineFigure(view.series, sum);
+          const kind = sum || numberKind !== 'count' ? numberKind : 'decimal';
           return (
-            <AggregateChart
-              figure={{ value: metricLineFigure(view.series, sum), previous: null }}
-              numberKind={sum || numberKind !== 'count' ? numberKind : 'decimal'}
-              caption={sum ? 'Total' : 'Average'}
-            />
+            <div className={styles.figures}>
+              <AggregateChart
+                figure={{ value, previous: null }}
+                numberKind={kind}
+                caption={sum ? 'Total' : 'Average'}
+              />
+              {view.compare ? (
+                <CompareChange
+                  value={value}
+                  compared={metricLineFigure(view.compare.data, sum)}
+                  label={view.compare.label}
+                  numberKind={kind}
+                  riseIsGood={riseIsGood(definition)}
+                />
+              ) : null}
+            </div>
           );
         })()
       : null;
   const side =
     view.kind === 'barTop' ? (
       <RankList
-        rows={view.rows}
+        rows={compareRankRows(view.rows, view.compare, numberKind)}
         numberKind={numberKind}
         label={title}
         height={height}
@@ -504,8 +589,16 @@ function DrawnChart({
         {...(onNavigate ? { onRowClick: onNavigate } : {})}
       />
     ) : null;
-  // The figure above a metric line takes about 64 px; the line keeps at least 80.
-  const drawingHeight = figure ? Math.max(height - 64, 80) : height;
+  // The figure above a metric line takes about 64 px (84 with a compare); the line keeps at least 80.
+  const drawingHeight = figure
+    ? Math.max(height - ('compare' in view && view.compare ? 84 : 64), 80)
+    : height;
+  const cut =
+    shownRows < rowCount ? (
+      <p className={styles.rowsCut}>
+        Top {shownRows} of {rowCount} shown; Download CSV for all.
+      </p>
+    ) : null;
   const drawing = !option ? null : library.state === 'ready' ? (
     <library.EChart
       option={option}
@@ -529,6 +622,14 @@ function DrawnChart({
       </div>
     );
   }
+  if (cut) {
+    return (
+      <div className={styles.stack}>
+        {drawing}
+        {cut}
+      </div>
+    );
+  }
   if (side) {
     return (
       <div className={styles.splitHost}>
@@ -540,4 +641,18 @@ function DrawnChart({
     );
   }
   return drawing;
+}
+
+/** A bar-with-top list's rows with the compared value after each ('prev 1,100'). */
+function compareRankRows(
+  rows: readonly TopRow[],
+  compare: ChartCompare<TopRow[]> | undefined,
+  numberKind: ChartNumberKind,
+): RankListRow[] {
+  if (!compare) return [...rows];
+  const compared = new Map(compare.data.map((row) => [row.name, row.value]));
+  return rows.map((row) => {
+    const value = chartNumberFormat(compared.get(row.name) ?? null, numberKind);
+    return { ...row, detail: `vs ${value}`, detailLabel: `${compare.label}: ${value}` };
+  });
 }
