@@ -1,10 +1,4 @@
-import {
-  TVE_APP_ID,
-  filtersForApps,
-  urlStateEnvironmentSet,
-  urlStateFilterClauses,
-  urlStateFilterSet,
-} from '@prism/domain';
+import { TVE_APP_ID, urlStateEnvironmentSet, urlStateFilterClauses, urlStateFilterSet } from '@prism/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { applicationsQuery, type ApplicationDetail } from '../../features/applications/api/get-applications';
@@ -139,7 +133,6 @@ export function DashboardFilterBar({ context }: { context: DashboardPageContext 
           period: `${range.startMs}:${range.endMs}`,
           environment: state.environment,
         }}
-        available={filtersForApps(apps)}
         clauses={urlStateFilterClauses(state)}
         onEnvironmentChange={(environment) =>
           update((current) => urlStateEnvironmentSet(current, environment))

@@ -1,7 +1,6 @@
 import {
   EXPERIMENT_FILTER_ID,
   VARIANT_FILTER_ID,
-  filtersForApps,
   urlStateCompareSet,
   urlStateEnvironmentSet,
   urlStateExperimentsSet,
@@ -42,7 +41,6 @@ export function ScopeControls({ url, appIds, apps, controls }: ScopeControlsProp
     { filterId: 'appVersion', appIds, period: scope.period, environment: scope.environment },
     { enabled: controls.compare && compareOpen },
   );
-  const available = filtersForApps(apps);
   // Every applied filter gets a pill (hidden event types and ids set by other pages included),
   // except the experiments and variants when the experiments picker shows them itself.
   const pickerIds = controls.experiments ? [EXPERIMENT_FILTER_ID, VARIANT_FILTER_ID] : [];
@@ -53,7 +51,6 @@ export function ScopeControls({ url, appIds, apps, controls }: ScopeControlsProp
       {controls.filters ? (
         <FilterBar
           scope={scope}
-          available={available}
           clauses={clauses}
           onEnvironmentChange={(environment) =>
             update((current) => urlStateEnvironmentSet(current, environment))

@@ -1,4 +1,4 @@
-import { MSG, filterById, filtersForApps, type FilterClause } from '@prism/domain';
+import { MSG, filterById, type FilterClause } from '@prism/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -10,7 +10,7 @@ import { FilterBar } from './filter-bar';
 
 const SCOPE: FilterScope = {
   appIds: ['OneApp@Roku'],
-  apps: [{ name: 'OneApp', type: 'Roku' }],
+  apps: [{ name: 'OneApp', type: 'Roku', domain: 'video' }],
   period: '1795300000000:1795386400000',
 };
 
@@ -22,7 +22,6 @@ function renderBar(clauses: FilterClause[] = [], scope: FilterScope = SCOPE) {
       <p>Outside</p>
       <FilterBar
         scope={scope}
-        available={filtersForApps(scope.apps)}
         clauses={clauses}
         onFilterChange={onFilterChange}
         onEnvironmentChange={onEnvironmentChange}
@@ -48,6 +47,17 @@ function serveOptions(options: Record<string, string>, status = 200, delayMs = 0
 }
 
 const addFilter = () => userEvent.click(screen.getByRole('button', { name: '+ Add filter' }));
+
+const PORTAL_WEB_SCOPE: FilterScope = {
+  appIds: ['MSA@Web'],
+  apps: [{ name: 'MSA', type: 'Web', domain: 'portals' }],
+  period: SCOPE.period,
+};
+const VIDEO_FILTERS = ['Stream Type', 'Content Class', 'Stream Format', 'CDN', 'DRM Type', 'DAI Enabled'];
+const choiceNames = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('FilterBar', () => {
   it('shows one pill per applied filter, two values then an ellipsis, and removes a filter', async () => {
@@ -91,6 +101,31 @@ describe('FilterBar', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '+ Add filter' })).toHaveFocus();
+  });
+
+  it('offers a video app the video filters, and a Portals web app none of them', async () => {
+    renderBar();
+    await addFilter();
+    const video = choiceNames(screen.getByRole('dialog', { name: 'Add filter' }));
+    for (const label of VIDEO_FILTERS) expect(video).toContain(label);
+    expect(video).not.toContain('Self Install');
+  });
+
+  it('offers a Portals web app its own filters and no video filter, and still shows one the URL set', async () => {
+    const { onFilterChange } = renderBar(
+      [{ id: 'streamCdn', operator: 'IS', values: ['L-TWC'] }],
+      PORTAL_WEB_SCOPE,
+    );
+    await addFilter();
+    const offered = choiceNames(screen.getByRole('dialog', { name: 'Add filter' }));
+    expect(offered).toEqual(
+      expect.arrayContaining(['App Version', 'Browser', 'Self Install', 'Technology Type']),
+    );
+    for (const label of VIDEO_FILTERS) expect(offered).not.toContain(label);
+    await userEvent.keyboard('{Escape}');
+    // A video filter applied elsewhere (a link, an old favourite) can still be seen and removed.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove CDN filter' }));
+    expect(onFilterChange).toHaveBeenCalledExactlyOnceWith('streamCdn', undefined);
   });
 
   it('edits an applied filter with another operator, and one that takes no value', async () => {

@@ -1,5 +1,5 @@
-import { filterById, type FilterClause, type FilterDefinition } from '@prism/domain';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { filterById, filterOfferForApps, type FilterClause } from '@prism/domain';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { useOutsideClose } from '../../../components/ui/use-outside-close';
 import { filterPillLabel } from '../lib/filter-pill';
@@ -12,8 +12,6 @@ const ENVIRONMENTS = ['production', 'staging'] as const;
 
 export interface FilterBarProps {
   scope: FilterScope;
-  /** The filters the page offers (catalogue and per-application ones). */
-  available: readonly FilterDefinition[];
   /** The filters applied now, as query-model clauses. */
   clauses: readonly FilterClause[];
   onEnvironmentChange: (environment: string | undefined) => void;
@@ -25,17 +23,12 @@ type Panel = { mode: 'choose' } | { mode: 'add'; id: string } | { mode: 'edit'; 
 
 /**
  * The page's filters: the environment, one pill per applied filter (click to edit, × to remove)
- * and 'Add filter', which lists the filters not applied yet and opens the editor for the chosen
- * one. The panel closes on Apply, Cancel, Escape or a click outside, and focus returns to the
+ * and 'Add filter', which lists the filters offered for the scope's applications (their domains
+ * and per-application options decide: see `filterOfferForApps`) not applied yet and opens the
+ * editor for the chosen one. The panel closes on Apply, Cancel, Escape or a click outside, and focus returns to the
  * control that opened it.
  */
-export function FilterBar({
-  scope,
-  available,
-  clauses,
-  onEnvironmentChange,
-  onFilterChange,
-}: FilterBarProps) {
+export function FilterBar({ scope, clauses, onEnvironmentChange, onFilterChange }: FilterBarProps) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -59,6 +52,7 @@ export function FilterBar({
     opener.current = from;
     setPanel(next);
   };
+  const available = useMemo(() => filterOfferForApps(scope.apps), [scope.apps]);
   const applied = new Set(clauses.map((clause) => clause.id));
   const choices = available.filter((filter) => !applied.has(filter.id));
   const editing = panel && panel.mode !== 'choose' ? filterById(panel.id) : undefined;
