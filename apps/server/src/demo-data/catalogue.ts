@@ -3,8 +3,9 @@ import type { AppDomain, AppKind, Application, DataSource } from '@prism/domain'
 /**
  * The demo application catalogue: about forty applications across every domain, data source,
  * application type and id form of the spec (name@type, name@type@domain, name@type@techType).
- * Spectrum Guide, OneApp, MSA and BulkMDU are kept because the spec's rules name them; the rest
- * are invented.
+ * The application names SpecGuide, OneApp, MSA and BulkMDU are kept because the spec's rules name
+ * them; the rest, and every alias, are invented and carry no company's brand (spec README: those
+ * names are data, never branding).
  */
 type Row = [
   id: string,
@@ -15,14 +16,14 @@ type Row = [
 
 const ROWS: Row[] = [
   // video: the TV apps on every device type
-  ['OneApp@Roku', 'video', ['Spectrum TV Roku', 'TV app Roku']],
+  ['OneApp@Roku', 'video', ['TV app Roku', 'Roku channel']],
   ['OneApp@RokuRsg', 'video', ['TV app Roku SceneGraph']],
   ['OneApp@iOS', 'video', ['TV app iPhone', 'TV app iPad']],
   ['OneApp@Android', 'video', ['TV app Android']],
   ['OneApp@AppleTV', 'video', ['TV app Apple TV']],
   ['OneApp@Web', 'video', ['TV app web', 'watch online']],
   ['OneApp@OneAppAuthContext', 'video', ['TV app auth context']],
-  ['SpecGuide@OVP', 'video', ['Spectrum Guide', 'cable box guide']],
+  ['SpecGuide@OVP', 'video', ['set-top program guide', 'cable box guide']],
   ['BulkMDU@Roku', 'video', ['Bulk MDU Roku', 'apartment TV']],
   ['SamsungTV@TVSDK', 'video', ['Samsung TV app'], { techType: 'TVSDK' }],
   ['StreamBox@Android', 'video', ['TV OS Android', 'streaming box']],

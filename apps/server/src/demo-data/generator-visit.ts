@@ -12,7 +12,7 @@ import {
   type StreamKind,
 } from './generator-profiles';
 import { type Rand, type Weighted, weighted } from './generator-random';
-import type { Audience } from './generator-time';
+import type { Rhythm } from './generator-time';
 import {
   type DemoExperiment,
   type DemoExperimentTimes,
@@ -33,7 +33,7 @@ export interface AppRuntime {
   readonly index: number;
   readonly app: Application;
   readonly profile: AppProfile;
-  readonly audience: Audience;
+  readonly rhythm: Rhythm;
   readonly video: boolean;
   readonly portal: boolean;
   readonly deviceContext: DeviceContext;
@@ -58,7 +58,10 @@ export interface VisitInput {
 
 const SPIKE_CODE_SHARE = 0.7;
 const MAX_WATCH_MS = 60 * 60_000;
-const HEARTBEAT_MS = 60_000;
+const MINUTE_MS = 60_000;
+// Players report every five minutes of playback (stalls as they happen); a heartbeat a minute
+// would spend half the demo's events on heartbeats and leave the visits thin.
+const HEARTBEAT_MINUTES = 5;
 
 const CONTENT_CLASSES: Record<StreamKind, Weighted<string>> = {
   linear: weighted([['linear', 1]]),
@@ -420,7 +423,7 @@ export class VisitWriter {
     start.startupTimeMs = Math.round(startup);
 
     const watchMs = Math.min(MAX_WATCH_MS, rand.logNormal(WATCH_MEDIAN_MS[kind], 0.9));
-    const minutes = Math.floor(watchMs / HEARTBEAT_MS);
+    const minutes = Math.floor(watchMs / MINUTE_MS);
     const stallRate =
       0.03 *
       (cell ? 3 : 1) *
@@ -429,33 +432,48 @@ export class VisitWriter {
       Math.sqrt(errorFactor);
     const bitrate = this.baseBitrate(cell);
     let watched = 0;
+    let beatMinutes = 0;
+    let beatBuffering = 0;
+    let failed = false;
     for (let m = 0; m < minutes; m++) {
       let buffering = 0;
       if (rand.chance(stallRate)) {
         buffering = Math.round(Math.min(50_000, rand.logNormal(2_500, 0.8)));
-        const at = rand.int(HEARTBEAT_MS - buffering);
+        const at = rand.int(MINUTE_MS - buffering);
         this.advance(at);
         this.streamEvent('playbackStall', stream).bufferingMs = buffering;
-        this.advance(HEARTBEAT_MS - at);
+        this.advance(MINUTE_MS - at);
       } else {
-        this.advance(HEARTBEAT_MS);
+        this.advance(MINUTE_MS);
       }
       if (rand.chance(0.0015 * errorFactor)) {
-        const failed = this.streamEvent('error', stream);
+        const error = this.streamEvent('error', stream);
         const def = rand.pick(PLAYBACK_ERRORS);
-        failed.errorCode = def.code;
-        failed.errorType = def.type;
+        error.errorCode = def.code;
+        error.errorType = def.type;
+        failed = true;
         break;
       }
-      const beat = this.streamEvent('playbackHeartbeat', stream);
-      beat.bitrateKbps = Math.round(bitrate * (buffering > 0 ? 0.6 : 1) * rand.logNormal(1, 0.12));
-      beat.bufferingMs = buffering;
-      beat.watchTimeMs = HEARTBEAT_MS - buffering;
-      watched += HEARTBEAT_MS;
+      beatMinutes++;
+      beatBuffering += buffering;
+      if (beatMinutes === HEARTBEAT_MINUTES) {
+        const beat = this.streamEvent('playbackHeartbeat', stream);
+        const bufferedShare = beatBuffering / (beatMinutes * MINUTE_MS);
+        beat.bitrateKbps = Math.round(
+          bitrate * Math.max(0.4, 1 - 2 * bufferedShare) * rand.logNormal(1, 0.12),
+        );
+        beat.bufferingMs = beatBuffering;
+        beat.watchTimeMs = beatMinutes * MINUTE_MS - beatBuffering;
+        watched += beatMinutes * MINUTE_MS;
+        beatMinutes = 0;
+        beatBuffering = 0;
+      }
     }
-    const rest = watched === minutes * HEARTBEAT_MS ? Math.max(0, watchMs - watched) : 0;
+    // The stop reports the playback since the last heartbeat (nothing after a failure).
+    const rest = failed ? 0 : Math.max(0, watchMs - watched - beatMinutes * MINUTE_MS);
     this.advance(rest);
-    this.streamEvent('playbackStop', stream).watchTimeMs = Math.round(rest);
+    const stop = this.streamEvent('playbackStop', stream);
+    stop.watchTimeMs = failed ? 0 : Math.round(rest + beatMinutes * MINUTE_MS - beatBuffering);
   }
 
   private baseBitrate(cell: boolean): number {

@@ -7,7 +7,7 @@ import {
 } from '@prism/domain';
 import { DEMO_BACKEND_APPS, DEMO_CLIENT_APPS } from './catalogue';
 import { type Device, makeDevice, platformOf, technologyTypesOf } from './generator-devices';
-import { TRAFFIC_RANK, profileOf, trafficWeight } from './generator-profiles';
+import { profileOf } from './generator-profiles';
 import { Rand, fmix32, mixKey, uuidLike } from './generator-random';
 import {
   DEMO_EXPERIMENTS,
@@ -20,7 +20,8 @@ import {
   releasesOf,
 } from './generator-scenario';
 import { type ServiceRuntime, makeServerEvent, serviceRuntime } from './generator-server';
-import { type Audience, DAY_MS, HOUR_MS, activity, audienceOf } from './generator-time';
+import { DAY_MS, HOUR_MS, RHYTHMS, type Rhythm, activity, rhythmOfDomain } from './generator-time';
+import { trafficOf } from './generator-traffic';
 import { type AppRuntime, VisitWriter } from './generator-visit';
 
 export {
@@ -100,24 +101,19 @@ function settingsOf(opts: DemoDataOptions): Settings {
   return { events: opts.events, startMs, endMs, batchSize, seedWords, experimentTimes };
 }
 
-function rankOf(app: Application, position: number): number {
-  const rank = TRAFFIC_RANK.indexOf(app.id);
-  return rank >= 0 ? rank : TRAFFIC_RANK.length + position;
-}
-
 function appRuntime(app: Application, index: number, window: Settings, incidents: DemoIncidents): AppRuntime {
   const platform = platformOf(app);
   const profile = profileOf(app);
-  const audience = audienceOf(app.domain);
+  const staff = app.domain === 'internal_apps';
   const portal = app.domain === 'portals';
   return {
     index,
     app,
     profile,
-    audience,
+    rhythm: trafficOf(app).rhythm,
     video: app.domain === 'video',
     portal,
-    deviceContext: { platform, staff: audience === 'staff', portal, technologyTypes: technologyTypesOf(app) },
+    deviceContext: { platform, staff, portal, technologyTypes: technologyTypesOf(app) },
     platformType:
       platform === 'web' ? 'web' : platform === 'ios' || platform === 'android' ? 'mobile' : undefined,
     releases: releasesOf(app.id, platform === 'web', window.startMs, window.endMs),
@@ -167,12 +163,12 @@ function bucketsOf(settings: Settings): Bucket[] {
 
 /**
  * Traffic weights: `weights[b * n + i]` is how much of bucket b's traffic item i gets (daily and
- * weekly shape of its audience, a little day-to-day noise, the bucket's length).
+ * weekly rhythm, a little day-to-day noise, the bucket's length).
  */
 function trafficWeights(
   buckets: readonly Bucket[],
-  items: readonly { weight: number; audience: Audience }[],
-  noise: Record<Audience, Float64Array>,
+  items: readonly { weight: number; rhythm: Rhythm }[],
+  noise: Record<Rhythm, Float64Array>,
   floor: number,
   startMs: number,
 ): Float64Array {
@@ -181,9 +177,9 @@ function trafficWeights(
     const mid = bucket.startMs + bucket.lengthMs / 2;
     const day = Math.floor((mid - startMs) / DAY_MS);
     items.forEach((item, i) => {
-      const shape = floor + (1 - floor) * activity(item.audience, mid);
+      const shape = floor + (1 - floor) * activity(item.rhythm, mid);
       weights[b * items.length + i] =
-        item.weight * shape * (noise[item.audience][day] ?? 1) * (bucket.lengthMs / HOUR_MS);
+        item.weight * shape * (noise[item.rhythm][day] ?? 1) * (bucket.lengthMs / HOUR_MS);
     });
   });
   return weights;
@@ -266,7 +262,7 @@ export function* generateDemoEvents(opts: DemoDataOptions): Generator<EventBatch
   const incidents = demoIncidents({ days: (endMs - startMs) / DAY_MS, endMs });
 
   const apps = DEMO_CLIENT_APPS.map((app, i) => appRuntime(app, i, settings, incidents));
-  const appWeights = DEMO_CLIENT_APPS.map((app, i) => trafficWeight(rankOf(app, i)));
+  const appWeights = DEMO_CLIENT_APPS.map((app) => trafficOf(app).visits);
   const weightSum = appWeights.reduce((a, b) => a + b, 0);
   const devicePools = appWeights.map((w) =>
     Math.max(8, Math.round((clientTotal * (w / weightSum)) / (EVENTS_PER_VISIT * VISITS_PER_DEVICE))),
@@ -277,14 +273,13 @@ export function* generateDemoEvents(opts: DemoDataOptions): Generator<EventBatch
   const dayCount = Math.ceil((endMs - startMs) / DAY_MS) + 1;
   const dailyNoise = () =>
     Float64Array.from({ length: dayCount }, () => 1 + DAILY_NOISE * Math.max(-2, Math.min(2, rand.normal())));
-  const noise: Record<Audience, Float64Array> = {
-    viewers: dailyNoise(),
-    customers: dailyNoise(),
-    staff: dailyNoise(),
-  };
+  const noise = Object.fromEntries(RHYTHMS.map((rhythm) => [rhythm, dailyNoise()])) as Record<
+    Rhythm,
+    Float64Array
+  >;
   const clientWeights = trafficWeights(
     buckets,
-    apps.map((app, i) => ({ weight: appWeights[i] ?? 0, audience: app.audience })),
+    apps.map((app, i) => ({ weight: appWeights[i] ?? 0, rhythm: app.rhythm })),
     noise,
     0,
     startMs,
@@ -294,7 +289,7 @@ export function* generateDemoEvents(opts: DemoDataOptions): Generator<EventBatch
     buckets,
     DEMO_BACKEND_APPS.map((app, i) => ({
       weight: services[i]?.def.weight ?? 1,
-      audience: audienceOf(app.domain),
+      rhythm: rhythmOfDomain(app.domain),
     })),
     noise,
     0.25,

@@ -28,7 +28,7 @@ describe('GET /api/applications', () => {
     expect(reply.applications.at(-1)).toBe(TVE_APP_ID);
     expect(reply.applicationsWithAlias).toContainEqual({
       app: 'SpecGuide@OVP',
-      alias: ['Spectrum Guide', 'cable box guide'],
+      alias: ['set-top program guide', 'cable box guide'],
     });
     expect(reply.applicationsByDomain.video).toContain('OneApp@Roku');
     expect(reply.applicationsByDomain.tve).toEqual(['TVEAuth@Web@tve']);
