@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,55 @@ describe('the top bar of a portal user', () => {
     expect(query.get('period')).toBe('7d');
     expect(query.has('browser')).toBe(false);
     expect(query.has('appVersion[]')).toBe(false);
+  });
+
+  it('shows the current application, or group, by name in the empty switcher', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/guide@Roku/client-analytics/overview' });
+    const box = await screen.findByRole('combobox', { name: 'Search applications' });
+    await waitFor(() => expect(box).toHaveAttribute('placeholder', 'guide@Roku'));
+    expect(box).toHaveAttribute('title', 'Application: guide@Roku');
+
+    await user.click(screen.getByRole('button', { name: 'Groups' }));
+    await user.click(screen.getByRole('link', { name: 'Self service' }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(
+        '/3f6c2a5e-0b1d-4c7e-9a8f-6d2e1b0c9a71/client-analytics/overview',
+      ),
+    );
+    await waitFor(() => expect(box).toHaveAttribute('placeholder', 'Self service'));
+    expect(box).toHaveAttribute('title', 'Group: Self service');
+  });
+
+  it('keeps the names of Need Help and Krypto, whose labels become icons in a narrow bar, in a tooltip too', async () => {
+    server.use(
+      http.post('*/api/tokens/access/verify', () =>
+        HttpResponse.json({ ...ADMIN, roles: [...ADMIN.roles, 'transformer_access'] }),
+      ),
+      // A returning user: a first-time one would meet the welcome dialog first.
+      http.get('*/api/users/:id', () =>
+        HttpResponse.json(
+          userFactory({ id: 'ada', roles: ADMIN.roles, lastLoginDate: '2026-11-22T11:00:00.000Z' }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/', as: { token: 'token-analyst' } });
+    const help = await screen.findByRole('button', { name: 'Need Help' });
+    const krypto = screen.getByRole('button', { name: 'Krypto' });
+    // The icon stands beside the label; the label, visually hidden when compact, still names the button.
+    expect(help.querySelector('svg')).not.toBeNull();
+    expect(krypto.querySelector('svg')).not.toBeNull();
+
+    act(() => help.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Need Help');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(krypto);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Krypto');
+    await user.click(krypto);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Encrypt values' })).toBeInTheDocument();
   });
 
   it('lists the groups, each linking to its overview', async () => {

@@ -171,7 +171,7 @@ export interface TopBarCollapsibleButtonProps extends Omit<ButtonProps, 'childre
 
 /**
  * A button of the top bar whose label collapses to its icon while the top bar is compact (below
- * 1280px wide, top-bar.module.css), so that an admin's items fit the spec's 1000px minimum width.
+ * 1440px wide, top-bar.module.css), so that an admin's items fit the spec's 1000px minimum width.
  * The label stays in the button, visually hidden, so its name does not change; a tooltip shows it.
  */
 export function TopBarCollapsibleButton({

@@ -117,7 +117,9 @@ function CountsView({
                     <th scope="row" className={styles.appId}>
                       {row.appId}
                     </th>
-                    <td>{row.alias || <Missing />}</td>
+                    <td className={styles.alias} title={row.alias || undefined}>
+                      {row.alias || <Missing />}
+                    </td>
                     <td>{row.domain || <Missing />}</td>
                     <td className={styles.numeric}>{countFormat(row.events)}</td>
                     <td>

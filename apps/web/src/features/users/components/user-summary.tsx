@@ -52,11 +52,11 @@ export function UserSummary({ id, pid, email, name, roles, profile, profileStatu
           <code>{pid}</code>
         </dd>
         <dt>Roles</dt>
-        <dd>
+        <dd className={styles.rolesValue}>
           {roles.length > 0 ? (
             <ul className={styles.roles} aria-label="Roles">
               {roles.map((role) => (
-                <li key={role} className={styles.role}>
+                <li key={role} className={styles.role} title={role}>
                   {role}
                 </li>
               ))}
