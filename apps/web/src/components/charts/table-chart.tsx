@@ -15,6 +15,11 @@ export interface TableChartProps {
   label: string;
   /** A click (or Enter) on a row's name follows the chart's navigation with that name. */
   onRowClick?: (name: string) => void;
+  /**
+   * Where a row's name leads: with it the name is a real link (open in a new tab, copy the
+   * address), whose plain click still goes through `onRowClick`.
+   */
+  rowHref?: (name: string) => string | null;
   height: number;
 }
 
@@ -28,7 +33,7 @@ interface Sort {
  * column starts descending, a second click flips it), numbers in the metric's format. Row names
  * are links when the chart navigates.
  */
-export function TableChart({ table, numberKind, label, onRowClick, height }: TableChartProps) {
+export function TableChart({ table, numberKind, label, onRowClick, rowHref, height }: TableChartProps) {
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = sort ? tableSort(table.rows, sort.column, sort.direction) : table.rows;
   const toggle = (column: number) =>
@@ -69,13 +74,7 @@ export function TableChart({ table, numberKind, label, onRowClick, height }: Tab
           {rows.map((row) => (
             <tr key={row.name}>
               <th scope="row" className={styles.name}>
-                {onRowClick ? (
-                  <button type="button" className={styles.link} onClick={() => onRowClick(row.name)}>
-                    {row.name}
-                  </button>
-                ) : (
-                  row.name
-                )}
+                <RowName name={row.name} onRowClick={onRowClick} rowHref={rowHref} />
               </th>
               {row.values.map((value, index) => (
                 <td key={index} className={styles.numeric}>
@@ -88,4 +87,35 @@ export function TableChart({ table, numberKind, label, onRowClick, height }: Tab
       </table>
     </div>
   );
+}
+
+/** A row's name: a real link when the chart leads to an address, else a button when it acts. */
+function RowName({
+  name,
+  onRowClick,
+  rowHref,
+}: Pick<TableChartProps, 'onRowClick' | 'rowHref'> & { name: string }) {
+  const href = onRowClick ? rowHref?.(name) : null;
+  if (onRowClick && href)
+    return (
+      <a
+        className={styles.link}
+        href={href}
+        onClick={(event) => {
+          // A modified or middle click is the browser's: a new tab or window.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onRowClick(name);
+        }}
+      >
+        {name}
+      </a>
+    );
+  if (onRowClick)
+    return (
+      <button type="button" className={styles.link} onClick={() => onRowClick(name)}>
+        {name}
+      </button>
+    );
+  return name;
 }

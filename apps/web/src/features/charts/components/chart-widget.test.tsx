@@ -286,8 +286,38 @@ describe('ChartWidget tables, grids and navigation', () => {
     await user.click(within(table).getByRole('button', { name: /Errors/ }));
     expect(names()).toEqual(['/b', '/a', '/c']);
     expect(within(table).getByText('95.5%')).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: '/a' }));
+    const link = within(table).getByRole('link', { name: '/a' });
+    expect(link).toHaveAttribute('href', '/OneApp@Roku/client-analytics/apis/details?period=7d&apiName=%2Fa');
+    await user.click(link);
     expect(location()).toBe('/OneApp@Roku/client-analytics/apis/details?period=7d&apiName=%2Fa');
+  });
+
+  it('links each visit id to its sequence, out of the entity, and follows the link from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWidget(
+      {
+        definition: {
+          id: 'visit-ids',
+          title: 'Visits with the Calls',
+          kind: 'table',
+          metric: 'api_calls',
+          group: 'visitId',
+          navigate: '/tools/sequence/:id',
+        },
+        result: answer([
+          { name: 'v-1', value: 3 },
+          { name: 'v 2', value: 1 },
+        ]),
+      },
+      '/MSA@Web/client-analytics/apis/visit-ids?period=7d&responseCode=500',
+    );
+    const table = screen.getByRole('table', { name: 'Visits with the Calls' });
+    expect(within(table).getByRole('link', { name: 'v 2' })).toHaveAttribute('href', '/tools/sequence/v%202');
+    const first = within(table).getByRole('link', { name: 'v-1' });
+    expect(first).toHaveAttribute('href', '/tools/sequence/v-1');
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/tools/sequence/v-1');
   });
 
   it('draws success-rate cells in their bands and navigates with the API name', async () => {
@@ -399,7 +429,7 @@ describe('ChartWidget multi', () => {
     expect(location()).toBe('/OneApp@Roku/page?period=24h&tab=1');
     expect(screen.getByRole('tab', { name: 'By version' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('region', { name: 'Errors' })).toHaveTextContent('5.1');
-    await user.click(screen.getByRole('button', { name: '5.1' }));
+    await user.click(screen.getByRole('link', { name: '5.1' }));
     expect(location()).toBe(
       '/OneApp@Roku/client-analytics/release-summary/details?period=24h&tab=1&releaseVersion=5.1',
     );

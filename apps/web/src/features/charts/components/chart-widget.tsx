@@ -109,6 +109,8 @@ const ZOOMABLE = new Set<ChartDefinition['kind']>(['line', 'area', 'bar', 'stack
 interface ChartRouting {
   /** Follows a `navigate` template with a clicked value; absent outside a router. */
   go?: (template: string, value: string) => void;
+  /** The address a `navigate` template leads to with a value, for real links; absent outside a router. */
+  href?: (template: string, value: string) => string | null;
   onSankeyLink?: (sankey: Extract<ChartReadyView, { kind: 'sankey' }>['sankey'], link: SankeyLink) => void;
   tab: number | null;
   setTab?: (index: number) => void;
@@ -137,13 +139,19 @@ function RoutedChartWidget(props: ChartWidgetProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const go = useCallback(
+  const href = useCallback(
     (template: string, value: string) => {
       const entityId = decodeURIComponent(location.pathname.split('/')[1] ?? '');
-      const target = chartNavigateTarget(template, value, entityId, location.search);
+      return chartNavigateTarget(template, value, entityId, location.search);
+    },
+    [location.pathname, location.search],
+  );
+  const go = useCallback(
+    (template: string, value: string) => {
+      const target = href(template, value);
       if (target) void navigate(target);
     },
-    [location.pathname, location.search, navigate],
+    [href, navigate],
   );
   const onSankeyLink = useCallback(
     (sankey: Extract<ChartReadyView, { kind: 'sankey' }>['sankey'], link: SankeyLink) => {
@@ -169,7 +177,7 @@ function RoutedChartWidget(props: ChartWidgetProps) {
         : undefined,
     [tabInUrl, setSearchParams],
   );
-  return <ChartWidgetView {...props} routing={{ go, onSankeyLink, tab, setTab }} />;
+  return <ChartWidgetView {...props} routing={{ go, href, onSankeyLink, tab, setTab }} />;
 }
 
 function ChartWidgetView(props: ChartWidgetProps & { routing: ChartRouting }) {
@@ -363,6 +371,19 @@ function useNavigateTo(
   return useMemo(() => (template && go ? (value: string) => go(template, value) : undefined), [template, go]);
 }
 
+/** Where a chart's `navigate` leads with a value, for rows rendered as real links. */
+function useNavigateHref(
+  definition: ChartDefinition,
+  routing: ChartRouting,
+): ((value: string) => string | null) | undefined {
+  const template = chartNavigateTemplate(definition);
+  const { href } = routing;
+  return useMemo(
+    () => (template && href ? (value: string) => href(template, value) : undefined),
+    [template, href],
+  );
+}
+
 /** Whether more is better for a metric: not for errors and failures (colours a change). */
 function riseIsGood(definition: ChartDefinition): boolean {
   return !/error|fail/i.test(definition.metric);
@@ -373,6 +394,7 @@ function ChartBody({ view, definition, title, numberKind, height, zoom, routing 
   const theme = useChartTheme();
   const palette = CHART_PALETTES[theme];
   const onNavigate = useNavigateTo(definition, routing);
+  const navigateHref = useNavigateHref(definition, routing);
   switch (view.kind) {
     case 'stats':
       return (
@@ -407,6 +429,7 @@ function ChartBody({ view, definition, title, numberKind, height, zoom, routing 
           label={title}
           height={height}
           {...(onNavigate ? { onRowClick: onNavigate } : {})}
+          {...(navigateHref ? { rowHref: navigateHref } : {})}
         />
       );
     case 'grid':

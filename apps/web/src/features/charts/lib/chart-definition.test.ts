@@ -240,6 +240,12 @@ describe('chartNavigateTarget', () => {
     ).toBe('/OneApp@Roku/client-analytics/errors/details?period=7d&tab=2&errorCode=E42');
   });
 
+  it('leads out of the entity for a template with a leading slash, without the page’s query', () => {
+    expect(
+      chartNavigateTarget('/tools/sequence/:id', 'v 1/2', 'MSA@Web', '?period=7d&browser[]=Chrome'),
+    ).toBe('/tools/sequence/v%201%2F2');
+  });
+
   it('is null for a chart that does not navigate', () => {
     expect(chartNavigateTarget(undefined, 'x', 'OneApp@Roku', '')).toBeNull();
   });

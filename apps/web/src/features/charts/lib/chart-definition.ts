@@ -119,9 +119,10 @@ export interface ChartDefinition {
   description?: string;
   /**
    * Where a click on a legend entry, row, bar or cell leads: a path relative to the open entity
-   * (no leading slash), e.g. `client-analytics/errors/details?errorCode=:id`. Every `:id` is
-   * replaced by the clicked value (URL-encoded); the current query string is kept, and the
-   * template's own parameters override it. See `chartNavigateTarget`.
+   * (no leading slash), e.g. `client-analytics/errors/details?errorCode=:id`, or a page outside it
+   * (a leading slash), e.g. `/tools/sequence/:id`. Every `:id` is replaced by the clicked value
+   * (URL-encoded); under the entity the current query string is kept, and the template's own
+   * parameters override it. See `chartNavigateTarget`.
    */
   navigate?: string;
   /**
@@ -315,7 +316,8 @@ export function chartVisible(definition: ChartDefinition, context: ChartVisibili
 /**
  * Where a click on `value` leads for a chart's `navigate` template: `/{entityId}/{path}` with every
  * `:id` replaced by the value (URL-encoded), the current query string kept and the template's own
- * parameters set over it. Null when the chart does not navigate.
+ * parameters set over it; a template with a leading slash is a page outside the entity (a global
+ * tool), with only its own parameters. Null when the chart does not navigate.
  */
 export function chartNavigateTarget(
   template: string | undefined,
@@ -324,14 +326,16 @@ export function chartNavigateTarget(
   currentSearch: string,
 ): string | null {
   if (!template) return null;
+  const global = template.startsWith('/');
   const [pathTemplate = '', queryTemplate = ''] = template.replace(/^\/+/, '').split('?', 2);
   const path = pathTemplate.replace(/:id\b/g, encodeURIComponent(value));
-  const params = new URLSearchParams(currentSearch);
+  const params = new URLSearchParams(global ? '' : currentSearch);
   const own = new URLSearchParams(queryTemplate);
   for (const name of new Set(own.keys())) params.delete(name);
   for (const [name, raw] of own) params.append(name, raw === ':id' ? value : raw.replace(/:id\b/g, value));
   const search = params.toString();
-  return `/${encodeURIComponent(entityId).replace(/%40/g, '@')}/${path}${search ? `?${search}` : ''}`;
+  const base = global ? '' : `/${encodeURIComponent(entityId).replace(/%40/g, '@')}`;
+  return `${base}/${path}${search ? `?${search}` : ''}`;
 }
 
 /**

@@ -20,6 +20,11 @@ const ISSUE_PAGES = AREA_ROUTES.map((route) => route.path).filter(
     path.startsWith('server-analytics/'),
 );
 
+/** The global pages' paths as patterns, each `:param` one segment. */
+const GLOBAL_PAGES = AREA_ROUTES.filter((route) => route.scope === 'global').map(
+  (route) => new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+);
+
 describe('the page registry', () => {
   it('has charts for every client- and server-analytics page', () => {
     expect(Object.keys(PAGE_CHARTS).sort()).toEqual([...ISSUE_PAGES].sort());
@@ -87,12 +92,27 @@ describe.each(PAGES)('the %s page', (path, charts) => {
   it('leads top lists only to pages that exist', () => {
     for (const chart of leaves.filter((leaf) => leaf.navigate)) {
       const target = chart.navigate!.split('?')[0]!;
-      expect(ISSUE_PAGES, `${chart.id} → ${chart.navigate}`).toContain(target);
+      // A leading slash leaves the entity for a global page (the visit's sequence).
+      if (target.startsWith('/')) {
+        const path = target.slice(1).replace(/:id\b/g, 'v-1');
+        expect(
+          GLOBAL_PAGES.some((pattern) => pattern.test(path)),
+          `${chart.id} → ${chart.navigate}`,
+        ).toBe(true);
+      } else expect(ISSUE_PAGES, `${chart.id} → ${chart.navigate}`).toContain(target);
     }
   });
 });
 
 describe('page specifics', () => {
+  it('links each visit id of API Visit IDs to the visit’s sequence', () => {
+    const visitIds = PAGE_CHARTS['client-analytics/apis/visit-ids']?.find(
+      (chart) => chart.id === 'visit-ids',
+    );
+    expect(visitIds?.group).toBe('visitId');
+    expect(visitIds?.navigate).toBe('/tools/sequence/:id');
+  });
+
   it('offers the video charts to the video domain only', () => {
     for (const chart of CLIENT_VIDEO_QUALITY_CHARTS)
       expect(chart.visibility).toEqual({ include: { domains: ['video'] } });

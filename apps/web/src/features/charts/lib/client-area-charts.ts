@@ -372,6 +372,8 @@ export const CLIENT_API_VISIT_IDS_CHARTS: readonly ChartDefinition[] = [
     group: 'visitId',
     limit: 100,
     wide: true,
+    // Each visit id opens the visit's event sequence (a global tool, outside the entity).
+    navigate: '/tools/sequence/:id',
   },
   API_CALLS_LINE,
   { id: 'visits', title: 'Visits', kind: 'stats', metric: 'visits' },
