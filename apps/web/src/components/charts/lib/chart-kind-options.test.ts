@@ -4,6 +4,7 @@ import {
   percentageChartOption,
   sankeyChartOption,
   sunburstChartOption,
+  sunburstChildLabel,
   sunburstLabel,
   sunburstTopRows,
 } from './chart-kind-options';
@@ -189,6 +190,26 @@ describe('sunburst', () => {
     expect(guide!.label).toMatchObject({ show: true, rotate: 'radial' });
     expect(sunburstLabel(2, [0.52, 0.95], 240)).toEqual({ show: false });
     expect(sunburstLabel(20, [0.52, 0.95], 240)).toMatchObject({ show: true, rotate: 'radial', width: 43 });
+  });
+
+  it("labels a child by what follows its group's name", () => {
+    expect(sunburstChildLabel('liveTv', 'liveTv_playButton')).toBe('playButton');
+    expect(sunburstChildLabel('guide', 'guide/backButton')).toBe('backButton');
+    expect(sunburstChildLabel('guide', 'guideFilter')).toBe('guideFilter');
+    expect(sunburstChildLabel('guide', 'guide_')).toBe('guide_');
+    expect(sunburstChildLabel('', 'x')).toBe('x');
+    const option = sunburstChartOption({
+      groups: [{ name: 'liveTv', children: [{ name: 'liveTv_playButton', value: 3 }] }],
+      numberKind: 'count',
+      palette,
+    });
+    const [series] = seriesOf(option) as unknown as {
+      label: { formatter: (param: unknown) => string };
+      data: { children: { name: string; short: string }[] }[];
+    }[];
+    const child = series!.data[0]!.children[0]!;
+    expect(child.name).toBe('liveTv_playButton');
+    expect(series!.label.formatter({ name: child.name, data: child })).toBe('playButton');
   });
 
   it('ranks the inner ring by its totals', () => {

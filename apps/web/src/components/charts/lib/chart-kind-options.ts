@@ -64,6 +64,18 @@ export function sunburstLabel(
 }
 
 /**
+ * A child's label in its group's sector: its name less the group's name when it starts with it and
+ * a separator (event case `liveTv_playButton` under page `liveTv` reads `playButton`), so labels cut
+ * to their ring show what tells children apart; the tooltip keeps the whole path.
+ */
+export function sunburstChildLabel(groupName: string, childName: string): string {
+  const rest = childName.slice(groupName.length);
+  return groupName !== '' && childName.startsWith(groupName) && /^[_\-./: ]+\S/.test(rest)
+    ? rest.replace(/^[_\-./: ]+/, '')
+    : childName;
+}
+
+/**
  * The ECharts option of a sunburst: the inner ring the groups, each in its series colour (from its
  * name), the outer ring their children in shades of their group's colour; each label in the text
  * colour that reads on its sector, shown only where it fits (see `sunburstLabel`); the full name
@@ -121,7 +133,10 @@ export function sunburstChartOption(input: {
         ...(input.navigates ? { nodeClick: false } : {}),
         emphasis: { focus: 'ancestor' },
         itemStyle: { borderColor: surface, borderWidth: 1 },
-        label: { fontSize: 10 },
+        label: {
+          fontSize: 10,
+          formatter: (param: { name: string; data?: { short?: string } }) => param.data?.short ?? param.name,
+        },
         levels: [
           {},
           { r0: `${SUNBURST_INNER[0] * 100}%`, r: `${SUNBURST_INNER[1] * 100}%` },
@@ -134,6 +149,7 @@ export function sunburstChartOption(input: {
             ...sector(group.name, sunburstGroupTotal(group), color, SUNBURST_INNER),
             children: group.children.map((child, index) => ({
               ...sector(child.name, child.value ?? 0, shades[index] ?? color, SUNBURST_OUTER),
+              short: sunburstChildLabel(group.name, child.name),
               value: child.value ?? 0,
             })),
           };

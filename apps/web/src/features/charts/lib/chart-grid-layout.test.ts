@@ -60,6 +60,13 @@ describe('chartGridSpans', () => {
     }
   });
 
+  it('gives a sankey and the drawings with a list beside them two columns, like a wide chart', () => {
+    for (const kind of ['sankey', 'network', 'barTop', 'sunburstTop'] as const) {
+      expect(chartGridSpans([{ kind }, normal], 3), kind).toEqual([8, 4]);
+    }
+    expect(chartGridSpans([{ kind: 'line' }, { kind: 'top' }, { kind: 'stats' }], 3)).toEqual([4, 4, 4]);
+  });
+
   it('gives one chart the whole row', () => {
     expect(chartGridSpans([normal], 4)).toEqual([12]);
     expect(chartGridSpans([], 3)).toEqual([]);

@@ -10,10 +10,19 @@ export const CHART_GRID_TRACKS = 12;
 export const CHART_GRID_COLUMNS = [2, 3, 4] as const;
 export type ChartGridColumns = (typeof CHART_GRID_COLUMNS)[number];
 
+/**
+ * Kinds that need two columns whatever their definition says: a journey's columns of pages, and the
+ * drawings with a list beside them, which in one column would stack the list under the drawing.
+ */
+const WIDE_KINDS = new Set<ChartDefinition['kind']>(['sankey', 'network', 'barTop', 'sunburstTop']);
+
 /** How many columns a chart asks for: a wide one (a table, a sankey, many series) two, others one. */
-export function chartGridColumnsOf(chart: Pick<ChartDefinition, 'wide'>, columns: number): number {
-  return Math.min(chart.wide ? 2 : 1, columns);
+export function chartGridColumnsOf(chart: ChartGridItem, columns: number): number {
+  return Math.min(chart.wide || (chart.kind && WIDE_KINDS.has(chart.kind)) ? 2 : 1, columns);
 }
+
+/** What the layout reads of a chart. */
+export type ChartGridItem = Pick<ChartDefinition, 'wide'> & Partial<Pick<ChartDefinition, 'kind'>>;
 
 /**
  * Each chart's span in tracks (of `CHART_GRID_TRACKS`) on a grid of `columns` columns. Charts keep
@@ -21,7 +30,7 @@ export function chartGridColumnsOf(chart: Pick<ChartDefinition, 'wide'>, columns
  * last row, are shared out among their own cards in proportion to what each asked for, so no row
  * ends in an empty gap (two cards in the last row of three columns take half each).
  */
-export function chartGridSpans(charts: readonly Pick<ChartDefinition, 'wide'>[], columns: number): number[] {
+export function chartGridSpans(charts: readonly ChartGridItem[], columns: number): number[] {
   const spans: number[] = [];
   let row: number[] = [];
   const closeRow = () => {
