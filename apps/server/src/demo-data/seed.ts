@@ -1,3 +1,4 @@
+import { COLLECTOR_MAX_EVENTS } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DemoDataOptions } from './generator';
 import { seedEvents, type BatchSink } from './seed-events';
@@ -60,7 +61,9 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const started = Date.now();
   const due = demoDataDue(app.config, newest, started);
   if (!due) return;
-  const opts = { ...due, experimentTimes: await demoExperimentTimes(app) };
+  // The largest batches the collector takes: half the requests of the default size, a few seconds
+  // less of the first start.
+  const opts = { ...due, batchSize: COLLECTOR_MAX_EVENTS, experimentTimes: await demoExperimentTimes(app) };
   app.log.info(
     due,
     newest === null ? 'seeding demo events through the collector' : 'topping up demo events to now',

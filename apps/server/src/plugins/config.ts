@@ -65,7 +65,7 @@ export const configSchema = z
     OIDC_AUDIENCE: z.string().optional(),
     OIDC_ROLES_CLAIM: z.string().min(1).default('roles'),
     SEED_ON_START: z.enum(['true', 'false']).default('true'),
-    SEED_EVENTS: z.coerce.number().int().min(0).max(50_000_000).default(400_000),
+    SEED_EVENTS: z.coerce.number().int().min(0).max(50_000_000).default(350_000),
     SEED_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     SEED: z.coerce.number().int().default(42),
     WEB_DIST: z.string().optional(),
