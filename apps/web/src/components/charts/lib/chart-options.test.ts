@@ -228,12 +228,13 @@ describe('topChartOption with a compare', () => {
       series: { name: string; data: (number | null)[] }[];
       tooltip: { formatter: (params: unknown) => string };
     };
-    expect(option.legend.data).toEqual(['Page views', 'Page views (previous period)']);
-    const compared = option.series.find((series) => series.name === 'Page views (previous period)')!;
+    // Short legend names that a 14-character cut keeps apart.
+    expect(option.legend.data).toEqual(['Current', 'Previous period']);
+    const compared = option.series.find((series) => series.name === 'Previous period')!;
     // Rows bottom-up: /new, /home.
     expect(compared.data).toEqual([null, 100]);
     expect(option.tooltip.formatter([{ name: '/home' }])).toBe(
-      '<b>/home</b><br/>Page views: <b>120</b><br/>Page views (previous period): <b>100</b> (+20%)',
+      '<b>/home</b> · Page views<br/>Current: <b>120</b><br/>Previous period: <b>100</b> (+20%)',
     );
   });
 });

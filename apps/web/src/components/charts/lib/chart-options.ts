@@ -171,7 +171,8 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
     backgroundColor: 'transparent',
     color: [...palette.series],
     textStyle: { color: palette.text },
-    grid: { left: 8, right: 16, top: many ? 36 : 12, bottom: 8 + zoomRoom, containLabel: true },
+    // Room on the right for the last time tick's label, which may sit near the axis end.
+    grid: { left: 8, right: 28, top: many ? 36 : 12, bottom: 8 + zoomRoom, containLabel: true },
     ...(input.zoom
       ? {
           dataZoom: [
@@ -273,18 +274,23 @@ export interface TopOptionInput {
   rows: readonly TopRow[];
   numberKind: ChartNumberKind;
   palette: ChartPalette;
-  /** The series' name for the legend and tooltip when a compare is drawn (the metric's label). */
+  /** The series' name (the metric's label), for the tooltip. */
   name?: string;
   /** The compare menu's rows: a paler bar beside each row, matched by name. */
   compare?: ChartCompare<readonly TopRow[]>;
 }
+
+/** This period's bars beside a compare. */
+export const TOP_CURRENT = 'Current';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Category labels on the horizontal bar chart are cut so the bars keep room. */
 export const TOP_LABEL_MAX = 24;
 
 /** The height a top-list row needs to stay readable: its label's line and a bar (two with a compare). */
 export const TOP_ROW_PX = 20;
-export const TOP_COMPARE_ROW_PX = 28;
+export const TOP_COMPARE_ROW_PX = 24;
 
 /** How many rows of a top list stay readable in `height` px. */
 export function topRowsFitting(height: number, compared: boolean): number {
@@ -300,8 +306,10 @@ export function topRowsFitting(height: number, compared: boolean): number {
 export function topChartOption(input: TopOptionInput): EChartsCoreOption {
   const { palette, numberKind, compare } = input;
   const rows = [...input.rows].reverse();
-  const name = input.name ?? 'Value';
-  const compareName = compare ? chartCompareName(name, compare.label) : '';
+  // With a compare the legend tells the two bars apart in a few words ('Current', 'Previous
+  // period'): the metric's name is the same for both and would be cut to the same legend label.
+  const name = compare ? TOP_CURRENT : (input.name ?? 'Value');
+  const compareName = compare ? capitalised(compare.label) : '';
   const compared = new Map(compare?.data.map((row) => [row.name, row.value]) ?? []);
   const color = palette.series[0] ?? palette.text;
   return {
@@ -325,7 +333,7 @@ export function topChartOption(input: TopOptionInput): EChartsCoreOption {
         const before = compared.get(row) ?? null;
         const change = aggregateChange(value, before);
         return [
-          `<b>${escapeHtml(row)}</b>`,
+          `<b>${escapeHtml(row)}</b>${input.name ? ` · ${escapeHtml(input.name)}` : ''}`,
           `${escapeHtml(name)}: <b>${chartNumberFormat(value, numberKind)}</b>`,
           `${escapeHtml(compareName)}: <b>${chartNumberFormat(before, numberKind)}</b>${
             change ? ` (${change.percent > 0 ? '+' : ''}${change.percent}%)` : ''

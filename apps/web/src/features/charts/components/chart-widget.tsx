@@ -82,9 +82,10 @@ const TOP_DEFAULT_ROWS = 10;
 
 /**
  * A kind's chart height: figures need less room, journeys and grids more; a bar list gets the room
- * its rows need to stay readable (a top 20 is taller than a top 10, taller still with a compare).
+ * its rows need to stay readable (a top 20 is taller than a top 10, taller still with a compare):
+ * the rows of its answer once it is in, until then those of a top 10.
  */
-function defaultHeight(definition: ChartDefinition, compared: boolean): number {
+function defaultHeight(definition: ChartDefinition, compared: boolean, rowCount: number | undefined): number {
   switch (definition.kind) {
     case 'stats':
     case 'aggregate':
@@ -95,7 +96,7 @@ function defaultHeight(definition: ChartDefinition, compared: boolean): number {
       return TALL_HEIGHT;
     default: {
       if (!ROW_KINDS.has(definition.kind)) return CHART_HEIGHT;
-      const rows = definition.limit ?? TOP_DEFAULT_ROWS;
+      const rows = rowCount ?? Math.min(definition.limit ?? TOP_DEFAULT_ROWS, TOP_DEFAULT_ROWS);
       const needed = rows * (compared ? TOP_COMPARE_ROW_PX : TOP_ROW_PX) + 8 + (compared ? LEGEND_PX : 0);
       return Math.max(CHART_HEIGHT, needed);
     }
@@ -297,7 +298,8 @@ function SingleChartView({
     warnings.push({ title: MSG.chartUniqueUsersWarningTitle, text: MSG.chartUniqueUsersWarning });
   }
   const compared = (plan?.query.compareFeature ?? 'none') !== 'none';
-  const chartHeight = height ?? defaultHeight(definition, compared);
+  const rowCount = ready && 'rows' in ready ? ready.rows.length : undefined;
+  const chartHeight = height ?? defaultHeight(definition, compared, rowCount);
   const actions = useChartActions({
     definition: history ? { ...definition, title, history } : { ...definition, title },
     ...(plan ? { plan } : {}),
