@@ -125,6 +125,14 @@ describe('metricDimensionOffer', () => {
     expect(names(talkers.filters)).not.toContain('deviceId');
   });
 
+  it('offers the application as a dimension of several applications only', () => {
+    expect(names(metricDimensionOffer(metric('visits'), [PORTAL_WEB_APP]).groups)).not.toContain('appId');
+    expect(names(metricDimensionOffer(metric('visits'), [PORTAL_WEB_APP, VIDEO_APP]).groups)).toContain(
+      'appId',
+    );
+    expect(names(metricDimensionOffer(metric('visits')).filters)).toContain('appId');
+  });
+
   it('offers per-application filters only to the apps that have them', () => {
     expect(names(metricDimensionOffer(metric('page_views'), [PORTAL_WEB_APP]).filters)).toContain(
       'selfInstall',

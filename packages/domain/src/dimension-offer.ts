@@ -193,9 +193,9 @@ const byLabel = (a: DimensionOption, b: DimensionOption) => a.label.localeCompar
 /**
  * The dimensions a chart of `metric` for these applications is offered: groups the metric can be
  * grouped by ({@link metricGroupDimension}) and filters its events carry, without the stream's
- * attributes outside video apps, per-application filters that none of the apps has, or ids (a
- * metric is grouped by an id only when it is the metric's default group, as the Top Talker
- * tool's devices are). With no application known, the domain does not narrow the offer.
+ * attributes outside video apps, per-application filters that none of the apps has, the
+ * application when there is one, or ids (a metric is grouped by an id only when it is the
+ * metric's default group, as the Top Talker tool's devices are). With no application known, the domain does not narrow the offer.
  */
 export function metricDimensionOffer(
   metric: MetricDefinition,
@@ -209,7 +209,9 @@ export function metricDimensionOffer(
       (name) =>
         metricGroupDimension(metric, name) !== undefined &&
         domainHas(domains, DIMENSION_DOMAINS[name]) &&
-        perAppApplies(name, apps),
+        perAppApplies(name, apps) &&
+        // One application is one row: the application is a dimension of groups only.
+        (name !== 'appId' || apps.length !== 1),
     );
   const option = (name: string): DimensionOption => ({ name, label: dimensionLabel(name) });
   return {
