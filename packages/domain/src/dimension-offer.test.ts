@@ -191,10 +191,13 @@ describe('filterOfferForApps', () => {
     );
   });
 
-  it('offers a video app the video filters, in catalogue order', () => {
+  it('offers a video app the video filters, in catalogue order, and no filter events do not carry', () => {
     const offered = filterOfferForApps([VIDEO_APP]).map((filter) => filter.id);
     for (const id of VIDEO_IDS) expect(offered).toContain(id);
-    const catalogue = filtersForApps([VIDEO_APP]).map((filter) => filter.id);
+    expect(offered).not.toContain('priority');
+    const catalogue = filtersForApps([VIDEO_APP])
+      .filter((filter) => filter.field)
+      .map((filter) => filter.id);
     expect(offered).toEqual(catalogue);
   });
 

@@ -228,10 +228,13 @@ export function metricDimensionOffer(
 
 /**
  * The filters a page's filter bar offers for its applications, in catalogue order: those of
- * {@link filtersForApps} (per-application filters only where an app has options) less the ones of
- * other domains, so a Portals app is never offered stream type, CDN, DRM or DAI.
+ * {@link filtersForApps} (per-application filters only where an app has options) that events
+ * carry (a filter no chart can apply, such as priority, is not offered) less the ones of other
+ * domains, so a Portals app is never offered stream type, CDN, DRM or DAI.
  */
 export function filterOfferForApps(apps: readonly OfferApp[]): FilterDefinition[] {
   const domains = domainsOf(apps);
-  return filtersForApps(apps).filter((filter) => domainHas(domains, DIMENSION_DOMAINS[filter.id]));
+  return filtersForApps(apps).filter(
+    (filter) => filter.field !== undefined && domainHas(domains, DIMENSION_DOMAINS[filter.id]),
+  );
 }
