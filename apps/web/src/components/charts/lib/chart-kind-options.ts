@@ -38,8 +38,8 @@ const LABEL_DARK = '#1b2430';
 const LABEL_LIGHT = '#ffffff';
 
 /** The sunburst's rings, as shares of its radius: the groups inside, their children outside. */
-const SUNBURST_INNER = [0.12, 0.52] as const;
-const SUNBURST_OUTER = [0.52, 0.95] as const;
+const SUNBURST_INNER = [0.1, 0.42] as const;
+const SUNBURST_OUTER = [0.42, 0.95] as const;
 /** A label's line height at the sunburst's 10 px font: a sector narrower than this has none. */
 const SUNBURST_LINE = 13;
 
@@ -59,8 +59,10 @@ export function sunburstLabel(
   const middle = ((ring[0] + ring[1]) / 2) * radius;
   const arc = (middle * angle * Math.PI) / 180;
   if (arc < SUNBURST_LINE || thickness < 24) return { show: false };
-  const width = Math.floor(thickness - 8);
-  return { show: true, rotate: arc >= thickness * 1.5 ? 0 : 'radial', width };
+  // A flat label on a broad sector may run wider than the ring is thick: the sector is wide there.
+  return arc >= thickness * 1.5
+    ? { show: true, rotate: 0, width: Math.floor(Math.min(arc, thickness * 1.4) - 8) }
+    : { show: true, rotate: 'radial', width: Math.floor(thickness - 8) };
 }
 
 /**
