@@ -37,19 +37,26 @@ test.describe('filters', () => {
 
     await bar.getByRole('button', { name: '+ Add filter' }).click();
     const add = page.getByRole('dialog', { name: 'Add filter' });
-    await add.getByRole('button', { name: 'Stream Type' }).click();
-    const editor = page.getByRole('dialog', { name: 'Filter: Stream Type' });
-    await editor.getByRole('checkbox', { name: 'vod' }).check();
-    await editor.getByRole('checkbox', { name: 'dvr' }).check();
-    await editor.getByRole('checkbox', { name: 'linear' }).check();
+    // A Portals app is offered its own filters, none of the video ones.
+    await expect(add.getByRole('button', { name: 'Stream Type' })).toHaveCount(0);
+    await expect(add.getByRole('button', { name: 'CDN' })).toHaveCount(0);
+    await add.getByRole('button', { name: 'Connection Type' }).click();
+    const editor = page.getByRole('dialog', { name: 'Filter: Connection Type' });
+    await editor.getByRole('checkbox', { name: 'wifi' }).check();
+    await editor.getByRole('checkbox', { name: 'wired' }).check();
+    await editor.getByRole('checkbox', { name: 'cell' }).check();
     await editor.getByRole('button', { name: 'Apply' }).click();
     const applied = Date.now();
     // The pill shows at once (two values, then an ellipsis); the address waits for the debounce.
-    await expect(bar.getByRole('button', { name: 'Stream Type: vod, dvr, …' })).toBeVisible();
-    expect(params(page).has('streamType[]')).toBe(false);
-    const waited = await urlSettles(page, applied, (search) => search.getAll('streamType[]').length === 3);
+    await expect(bar.getByRole('button', { name: 'Connection Type: wifi, wired, …' })).toBeVisible();
+    expect(params(page).has('connectionType[]')).toBe(false);
+    const waited = await urlSettles(
+      page,
+      applied,
+      (search) => search.getAll('connectionType[]').length === 3,
+    );
     expect(waited).toBeGreaterThanOrEqual(900);
-    expect(params(page).getAll('streamType[]')).toEqual(['vod', 'dvr', 'linear']);
+    expect(params(page).getAll('connectionType[]')).toEqual(['wifi', 'wired', 'cell']);
 
     // A data-driven filter: versions stored for this app, with another operator.
     await bar.getByRole('button', { name: '+ Add filter' }).click();
@@ -75,7 +82,7 @@ test.describe('filters', () => {
     await urlSettles(page, Date.now(), (search) => search.get('environment') === 'staging');
     expect(params(page).has('appVersion[]')).toBe(false);
     expect(params(page).has('filterOperators[]')).toBe(false);
-    expect(params(page).getAll('streamType[]')).toHaveLength(3);
+    expect(params(page).getAll('connectionType[]')).toHaveLength(3);
 
     // A value-less operator, then removing a pill.
     await bar.getByRole('button', { name: '+ Add filter' }).click();
@@ -87,8 +94,8 @@ test.describe('filters', () => {
     await sections.getByRole('combobox', { name: 'Operator' }).selectOption({ label: 'exists' });
     await sections.getByRole('button', { name: 'Apply' }).click();
     await expect(bar.getByRole('button', { name: 'App Section exists' })).toBeVisible();
-    await bar.getByRole('button', { name: 'Remove Stream Type filter' }).click();
-    await urlSettles(page, Date.now(), (search) => !search.has('streamType[]'));
+    await bar.getByRole('button', { name: 'Remove Connection Type filter' }).click();
+    await urlSettles(page, Date.now(), (search) => !search.has('connectionType[]'));
     expect(params(page).getAll('filterOperators[]')).toEqual(['appSection:EXISTS']);
   });
 
@@ -115,21 +122,21 @@ test.describe('filters', () => {
 
   test('says when a filter’s options cannot be loaded, and when no versions are found', async ({ page }) => {
     await openPage(page, PAGE);
-    await page.route('**/api/prism-ui-filters?filterID=streamType*', (route) =>
+    await page.route('**/api/prism-ui-filters?filterID=connectionType*', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }),
     );
     const bar = page.getByRole('group', { name: 'Filters' });
     await bar.getByRole('button', { name: '+ Add filter' }).click();
     await page
       .getByRole('dialog', { name: 'Add filter' })
-      .getByRole('button', { name: 'Stream Type' })
+      .getByRole('button', { name: 'Connection Type' })
       .click();
-    const editor = page.getByRole('dialog', { name: 'Filter: Stream Type' });
-    await expect(editor.getByRole('alert')).toHaveText('Could not load filter: Stream Type.');
+    const editor = page.getByRole('dialog', { name: 'Filter: Connection Type' });
+    await expect(editor.getByRole('alert')).toHaveText('Could not load filter: Connection Type.');
     await expect(editor.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    await page.unroute('**/api/prism-ui-filters?filterID=streamType*');
+    await page.unroute('**/api/prism-ui-filters?filterID=connectionType*');
     await editor.getByRole('button', { name: 'Try again' }).click();
-    await expect(editor.getByRole('checkbox', { name: 'vod' })).toBeVisible();
+    await expect(editor.getByRole('checkbox', { name: 'wifi' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(editor).toBeHidden();
 
@@ -231,11 +238,14 @@ test('the same address in a new browser shows the same state', async ({ page, br
   await page.getByRole('dialog', { name: 'Time menu' }).getByRole('radio', { name: 'Last 7 days' }).check();
   await page.getByRole('dialog', { name: 'Time menu' }).getByRole('button', { name: 'Apply' }).click();
   await bar.getByRole('button', { name: '+ Add filter' }).click();
-  await page.getByRole('dialog', { name: 'Add filter' }).getByRole('button', { name: 'Priority' }).click();
-  const editor = page.getByRole('dialog', { name: 'Filter: Priority' });
+  await page
+    .getByRole('dialog', { name: 'Add filter' })
+    .getByRole('button', { name: 'Billing Services' })
+    .click();
+  const editor = page.getByRole('dialog', { name: 'Filter: Billing Services' });
   await editor.getByRole('combobox', { name: 'Operator' }).selectOption({ label: 'is none of' });
-  await editor.getByRole('checkbox', { name: 'P0 critical' }).check();
-  await editor.getByRole('checkbox', { name: 'P3 low' }).check();
+  await editor.getByRole('checkbox', { name: 'sps' }).check();
+  await editor.getByRole('checkbox', { name: 'legacy' }).check();
   await editor.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Compare: None' }).click();
   await page
@@ -252,7 +262,7 @@ test('the same address in a new browser shows the same state', async ({ page, br
   await urlSettles(
     page,
     Date.now(),
-    (search) => search.has('activatedExperiments[]') && search.has('priority[]'),
+    (search) => search.has('activatedExperiments[]') && search.has('billingServices[]'),
   );
   const url = page.url();
 
@@ -263,7 +273,7 @@ test('the same address in a new browser shows the same state', async ({ page, br
   await expect(second.getByRole('button', { name: 'Last 7 days' })).toBeVisible();
   const secondBar = second.getByRole('group', { name: 'Filters' });
   await expect(
-    secondBar.getByRole('button', { name: 'Priority is none of: P0 critical, P3 low' }),
+    secondBar.getByRole('button', { name: 'Billing Services is none of: sps, legacy' }),
   ).toBeVisible();
   await expect(second.getByRole('button', { name: 'Compare: All App Data' })).toBeVisible();
   await expect(second.getByRole('list', { name: 'Chosen experiments' })).toContainText(
