@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   chartAxisTickFormat,
   chartCompareLabel,
+  chartCompareLegendLabel,
   chartCompareName,
+  chartCompareTag,
   chartDateFormat,
   chartLegendLabel,
   chartNumberFormat,
@@ -128,5 +130,16 @@ describe('chartValueAxisRange', () => {
   it('leaves counts on their 0 baseline and an empty series to the default', () => {
     expect(chartValueAxisRange([1200, 1300], 'count')).toBeNull();
     expect(chartValueAxisRange([], 'percent')).toBeNull();
+  });
+});
+
+describe('chartCompareLegendLabel', () => {
+  it('keeps a compare series apart from its own in a legend cut at 14 characters', () => {
+    expect(chartCompareTag('previousPeriodOtherVersion', '1.9.0')).toBe('prev v1.9.0');
+    const own = chartLegendLabel('API success rate');
+    const compared = chartCompareLegendLabel('API success rate', chartCompareTag('previousPeriod'));
+    expect(compared).toBe('API suc… (prev)');
+    expect(compared).not.toBe(own);
+    expect(chartCompareLegendLabel('Devices', 'prev')).toBe('Devices (prev)');
   });
 });

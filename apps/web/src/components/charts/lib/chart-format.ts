@@ -143,6 +143,35 @@ export function chartCompareLabel(feature: CompareFeature, version?: string): st
   }
 }
 
+/**
+ * What a compare series is of in a word or two, for legend labels, which are cut at 14 characters:
+ * 'prev', 'all data', 'v1.9.0', 'prev v1.9.0'.
+ */
+export function chartCompareTag(feature: CompareFeature, version?: string): string {
+  const named = version ? `v${version}` : 'other';
+  switch (feature) {
+    case 'previousPeriod':
+      return 'prev';
+    case 'allData':
+      return 'all data';
+    case 'anotherVersion':
+      return named;
+    case 'previousPeriodOtherVersion':
+      return `prev ${named}`;
+    case 'none':
+      return '';
+  }
+}
+
+/**
+ * A compare series' legend label: its series' name cut shorter, so that the tag of what it is
+ * compared with shows ('API succ… (prev)' beside 'API success ra…'); the whole name is on hover.
+ */
+export function chartCompareLegendLabel(name: string, tag: string): string {
+  const room = Math.max(LEGEND_LABEL_MAX - tag.length - 3, 4);
+  return `${name.length > room ? `${name.slice(0, room)}…` : name} (${tag})`;
+}
+
 /** A compare series' name: its own and what it is compared with, 'Android (previous period)'. */
 export function chartCompareName(name: string, label: string): string {
   return `${name} (${label})`;

@@ -150,8 +150,10 @@ describe('lineChartOption colours, compare and axes', () => {
     const option = lineChartOption({
       ...base,
       series: [line('Android', [3, 4])],
-      compare: { label: 'previous period', data: [line('Android', [2, 3])] },
-    }) as unknown as Shaped;
+      compare: { label: 'previous period', tag: 'prev', data: [line('Android', [2, 3])] },
+    }) as unknown as Shaped & { legend: { formatter: (name: string) => string } };
+    expect(option.legend.formatter('Android')).toBe('Android');
+    expect(option.legend.formatter('Android (previous period)')).toBe('Android (prev)');
     const [own, compared] = option.series;
     expect(compared!.name).toBe('Android (previous period)');
     expect(compared!.lineStyle!.type).toBe('dashed');

@@ -2,6 +2,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import {
   chartAxisNumberFormat,
   chartAxisTickFormat,
+  chartCompareLegendLabel,
   chartCompareName,
   chartDateFormat,
   chartLegendLabel,
@@ -29,6 +30,8 @@ export interface TopRow {
 /** The compare menu's answer beside a chart: what it is of ('previous period') and its data. */
 export interface ChartCompare<T> {
   label: string;
+  /** The same in a word or two for legend labels ('prev'); the label when absent. */
+  tag?: string;
   data: T;
 }
 
@@ -154,6 +157,10 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
       ? [{ id: 'Total', points: seriesTotal(input.compare.data) }]
       : [...input.compare.data];
   const compareLabel = input.compare?.label ?? '';
+  const compareTag = input.compare?.tag ?? compareLabel;
+  const compareBase = new Map(
+    compareLines.map((series) => [chartCompareName(series.id, compareLabel), series.id]),
+  );
   const colors = seriesColors(
     [...input.series, ...compareLines].map((series) => series.id),
     palette.series,
@@ -181,7 +188,15 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
           ],
         }
       : {}),
-    legend: many ? legendOf(palette) : { show: false },
+    legend: many
+      ? {
+          ...legendOf(palette),
+          formatter: (name: string) => {
+            const base = compareBase.get(name);
+            return base === undefined ? chartLegendLabel(name) : chartCompareLegendLabel(base, compareTag);
+          },
+        }
+      : { show: false },
     tooltip: {
       ...tooltipBase(palette),
       trigger: 'axis',

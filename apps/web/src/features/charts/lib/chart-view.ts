@@ -9,7 +9,11 @@ import {
   topDataSchema,
 } from '@prism/domain';
 import type { ChartCsvData } from '../../../components/charts/lib/chart-csv';
-import { chartCompareLabel, chartCompareName } from '../../../components/charts/lib/chart-format';
+import {
+  chartCompareLabel,
+  chartCompareName,
+  chartCompareTag,
+} from '../../../components/charts/lib/chart-format';
 import type {
   AggregateFigure,
   GridCell,
@@ -241,7 +245,12 @@ function compareOf<T>(
   if (!('data' in result) || !result.compare) return undefined;
   const parsed = schema.safeParse(result.compare.data);
   if (!parsed.success) return undefined;
-  return { label: chartCompareLabel(result.compare.feature, result.compare.version), data: parsed.data };
+  const { feature, version } = result.compare;
+  return {
+    label: chartCompareLabel(feature, version),
+    tag: chartCompareTag(feature, version),
+    data: parsed.data,
+  };
 }
 
 /**
@@ -253,7 +262,7 @@ function compareSeries(result: ChartResult, meta: ChartDataMeta): ChartCompare<L
   if (!compare || !('data' in result) || !result.compare) return undefined;
   const shift = meta.startMs - result.compare.dataMeta.startMs;
   return {
-    label: compare.label,
+    ...compare,
     data: compare.data.map((line) => ({
       id: line.id,
       points: line.points.map((point) => ({ x: point.x + shift, y: point.y })),
