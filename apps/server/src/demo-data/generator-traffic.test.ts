@@ -19,6 +19,8 @@ interface AppVisits {
   byHour: number[];
   /** Visits started in the last 28 days, by local day of the week (Sunday first). */
   byDay: number[];
+  /** Visits started in each hour of the last 28 days. */
+  series: number[];
 }
 
 let counted: Map<string, AppVisits> | undefined;
@@ -33,13 +35,19 @@ function defaultVisits(): Map<string, AppVisits> {
       if (event.eventType !== 'startSession' || event.environment !== 'production') continue;
       let app = counted.get(event.appId);
       if (!app) {
-        app = { total: 0, byHour: Array<number>(24).fill(0), byDay: Array<number>(7).fill(0) };
+        app = {
+          total: 0,
+          byHour: Array<number>(24).fill(0),
+          byDay: Array<number>(7).fill(0),
+          series: Array<number>(28 * 24).fill(0),
+        };
         counted.set(event.appId, app);
       }
       app.total++;
       if (event.timestamp < WEEKS_START_MS) continue;
       app.byHour[localHour(event.timestamp)]! += 1;
       app.byDay[localDayOfWeek(event.timestamp)]! += 1;
+      app.series[Math.floor((event.timestamp - WEEKS_START_MS) / 3_600_000)]! += 1;
     }
   }
   return counted;
@@ -127,5 +135,18 @@ describe('demo traffic by kind of application (default dataset)', () => {
     expect(consumers).toBeLessThan(0.8);
     expect(weekendRatio(appsOfKind('businessPortal'))).toBeLessThan(0.2);
     expect(weekendRatio(['CareAgent@Web', 'FieldOps@Web', 'Prism@Web'])).toBeLessThan(0.4);
+  });
+
+  it('draws hourly lines without random gaps: no busy hour of a customer portal or a TV app without visits', () => {
+    /** Hours of the last 28 days at the given local hours of weekdays (or of every day) with no visit. */
+    const emptyHours = (appId: string, hours: readonly number[], weekdaysOnly: boolean) =>
+      visitsOf(appId).series.filter((visits, i) => {
+        const ms = WEEKS_START_MS + i * 3_600_000;
+        const day = localDayOfWeek(ms);
+        if (weekdaysOnly && (day === 0 || day === 6)) return false;
+        return hours.includes(localHour(ms)) && visits === 0;
+      }).length;
+    expect(emptyHours('MSA@Web', [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], true)).toBe(0);
+    expect(emptyHours('OneApp@Roku', [18, 19, 20, 21, 22], false)).toBe(0);
   });
 });

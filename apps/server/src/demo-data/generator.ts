@@ -229,16 +229,38 @@ function cumulativeTargets(
   return targets;
 }
 
-/** Picks index i with probability weights[offset + i] / sum. */
-function pickIndex(rand: Rand, weights: Float64Array, offset: number, count: number): number {
-  let total = 0;
-  for (let i = 0; i < count; i++) total += weights[offset + i] as number;
-  let target = rand.float() * total;
-  for (let i = 0; i < count - 1; i++) {
-    target -= weights[offset + i] as number;
-    if (target < 0) return i;
+/**
+ * Picks items in proportion to their weights with as little chance as possible in the counts
+ * (smooth weighted round robin): each pick adds every item's weight to its credit and takes the
+ * item with the most credit, which then pays the total back. The demo data stands for apps far
+ * bigger than it, whose hourly counts barely wobble; drawing each visit's app at random would give
+ * a small sample the noise of a small app instead, and lines that look broken rather than quiet.
+ * Credit carries over from one bucket to the next, so an app too small for a visit every hour gets
+ * one every few hours, at the hours its rhythm favours.
+ */
+class SmoothPicker {
+  private readonly credit: Float64Array;
+
+  constructor(private readonly count: number) {
+    this.credit = new Float64Array(count);
   }
-  return count - 1;
+
+  pick(weights: Float64Array, offset: number): number {
+    const { credit, count } = this;
+    let total = 0;
+    let best = -1;
+    for (let i = 0; i < count; i++) {
+      const w = weights[offset + i] as number;
+      if (w <= 0) continue;
+      total += w;
+      const c = (credit[i] as number) + w;
+      credit[i] = c;
+      if (best < 0 || c > (credit[best] as number)) best = i;
+    }
+    if (best < 0) return 0;
+    credit[best] = (credit[best] as number) - total;
+    return best;
+  }
 }
 
 /**
@@ -299,6 +321,8 @@ export function* generateDemoEvents(opts: DemoDataOptions): Generator<EventBatch
   const clientTargets = cumulativeTargets(clientWeights, apps.length, buckets.length, clientTotal);
   const serverTargets = cumulativeTargets(serverWeights, services.length, buckets.length, serverTotal);
 
+  const appPicker = new SmoothPicker(apps.length);
+  const servicePicker = new SmoothPicker(services.length);
   const writer = new VisitWriter(rand, endMs, incidents, startMs + Math.round((endMs - startMs) * 0.45));
   const visit: ClientEvent[] = [];
   const visitSalt = fmix32(mixKey(...seedWords, 0x715175));
@@ -312,7 +336,7 @@ export function* generateDemoEvents(opts: DemoDataOptions): Generator<EventBatch
     const bucket = buckets[b] as Bucket;
     const clientTarget = clientTargets[b] as number;
     while (clientDone < clientTarget) {
-      const app = apps[pickIndex(rand, clientWeights, b * apps.length, apps.length)] as AppRuntime;
+      const app = apps[appPicker.pick(clientWeights, b * apps.length)] as AppRuntime;
       const visitStart = bucket.startMs + rand.int(bucket.lengthMs);
       const staging = rand.chance(STAGING_VISIT_SHARE);
       const pool = devicePools[app.index] ?? 1;
@@ -342,9 +366,7 @@ export function* generateDemoEvents(opts: DemoDataOptions): Generator<EventBatch
     const serverTarget = serverTargets[b] as number;
     const spike = incidents.errorSpike;
     while (serverDone < serverTarget) {
-      const service = services[
-        pickIndex(rand, serverWeights, b * services.length, services.length)
-      ] as ServiceRuntime;
+      const service = services[servicePicker.pick(serverWeights, b * services.length)] as ServiceRuntime;
       const timestamp = bucket.startMs + rand.int(bucket.lengthMs);
       const outage = timestamp >= spike.startMs && timestamp < spike.endMs;
       server.push(makeServerEvent(rand, service, timestamp, outage));
