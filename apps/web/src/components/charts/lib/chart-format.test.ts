@@ -116,11 +116,13 @@ describe('chartValueAxisRange', () => {
     expect(range!.min).toBeGreaterThan(90);
     expect(range!.min).toBeLessThanOrEqual(95.4);
     expect(range!.max).toBe(100);
+    // Ticks on the same steps as the ends, so the last tick is the max.
+    expect((range!.max - range!.min) % range!.interval).toBeCloseTo(0);
   });
 
   it('keeps percentages within 0 to 100 and positive means above 0', () => {
     expect(chartValueAxisRange([0, 2, 5], 'percent')!.min).toBe(0);
-    expect(chartValueAxisRange([100], 'percent')).toEqual({ min: expect.any(Number), max: 100 });
+    expect(chartValueAxisRange([100], 'percent')).toMatchObject({ min: expect.any(Number), max: 100 });
     const means = chartValueAxisRange([0.2, 0.3], 'decimal')!;
     expect(means.min).toBeGreaterThanOrEqual(0);
     expect(means.min).toBeLessThanOrEqual(0.2);

@@ -195,7 +195,7 @@ function niceStep(span: number): number {
 export function chartValueAxisRange(
   values: readonly number[],
   kind: ChartNumberKind,
-): { min: number; max: number } | null {
+): { min: number; max: number; interval: number } | null {
   if (kind === 'count') return null;
   const finite = values.filter((value) => Number.isFinite(value));
   if (finite.length === 0) return null;
@@ -213,5 +213,6 @@ export function chartValueAxisRange(
   }
   // Floating steps (0.1 + 0.2): keep the ends as the axis labels will print them.
   const round = (value: number) => Number(value.toPrecision(12));
-  return { min: round(min), max: round(Math.max(max, min + step)) };
+  // The ticks fall on the same nice steps as the ends (ECharts' own would not meet the max).
+  return { min: round(min), max: round(Math.max(max, min + step)), interval: round(step) };
 }

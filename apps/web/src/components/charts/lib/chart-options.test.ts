@@ -231,8 +231,8 @@ describe('topChartOption with a compare', () => {
       tooltip: { formatter: (params: unknown) => string };
     };
     // Short legend names that a 14-character cut keeps apart.
-    expect(option.legend.data).toEqual(['Current', 'Previous period']);
-    const compared = option.series.find((series) => series.name === 'Previous period')!;
+    expect(option.legend.data).toEqual(['Current', 'Previous']);
+    const compared = option.series.find((series) => series.name === 'Previous')!;
     // Rows bottom-up: /new, /home.
     expect(compared.data).toEqual([null, 100]);
     expect(option.tooltip.formatter([{ name: '/home' }])).toBe(

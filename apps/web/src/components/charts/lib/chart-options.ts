@@ -7,6 +7,7 @@ import {
   chartDateFormat,
   chartLegendLabel,
   chartNumberFormat,
+  LEGEND_LABEL_MAX,
   chartTickIntervalMs,
   chartValueAxisRange,
   type ChartNumberKind,
@@ -55,7 +56,7 @@ export interface LineOptionInput {
    */
   compare?: ChartCompare<readonly LineSeries[]>;
   /** A value axis the spec fixes (spec 001 section 9: sentiment 0 to 1, CSAT 0 to 100…). */
-  valueRange?: { min: number; max: number };
+  valueRange?: { min: number; max: number; interval?: number };
   /** Zoomed in: a data zoom slider under the chart and wheel/drag zoom inside it. */
   zoom?: boolean;
   palette: ChartPalette;
@@ -232,6 +233,7 @@ export function lineChartOption(input: LineOptionInput): EChartsCoreOption {
     yAxis: {
       type: 'value',
       ...(range ? { min: range.min, max: range.max } : {}),
+      ...(range?.interval ? { interval: range.interval } : {}),
       splitLine: { lineStyle: { color: palette.split } },
       axisLabel: {
         ...axisText(palette),
@@ -300,6 +302,13 @@ export const TOP_CURRENT = 'Current';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The compared bars' name: what they are of, short enough for the legend's 14 characters. */
+function topCompareName(compare: ChartCompare<unknown>): string {
+  if (compare.label.length <= LEGEND_LABEL_MAX) return capitalised(compare.label);
+  if (compare.label === 'previous period') return 'Previous';
+  return capitalised(compare.tag ?? compare.label);
+}
+
 /** Category labels on the horizontal bar chart are cut so the bars keep room. */
 export const TOP_LABEL_MAX = 24;
 
@@ -324,7 +333,7 @@ export function topChartOption(input: TopOptionInput): EChartsCoreOption {
   // With a compare the legend tells the two bars apart in a few words ('Current', 'Previous
   // period'): the metric's name is the same for both and would be cut to the same legend label.
   const name = compare ? TOP_CURRENT : (input.name ?? 'Value');
-  const compareName = compare ? capitalised(compare.label) : '';
+  const compareName = compare ? topCompareName(compare) : '';
   const compared = new Map(compare?.data.map((row) => [row.name, row.value]) ?? []);
   const color = palette.series[0] ?? palette.text;
   return {
@@ -350,7 +359,7 @@ export function topChartOption(input: TopOptionInput): EChartsCoreOption {
         return [
           `<b>${escapeHtml(row)}</b>${input.name ? ` · ${escapeHtml(input.name)}` : ''}`,
           `${escapeHtml(name)}: <b>${chartNumberFormat(value, numberKind)}</b>`,
-          `${escapeHtml(compareName)}: <b>${chartNumberFormat(before, numberKind)}</b>${
+          `${escapeHtml(capitalised(compare.label))}: <b>${chartNumberFormat(before, numberKind)}</b>${
             change ? ` (${change.percent > 0 ? '+' : ''}${change.percent}%)` : ''
           }`,
         ].join('<br/>');

@@ -502,7 +502,7 @@ describe('ChartWidget compare', () => {
       ),
     });
     await waitFor(() => expect(drawn[0]?.options).toHaveLength(1));
-    expect(seriesNames(drawn[0]!.options[0])).toEqual(['Previous period', 'Current']);
+    expect(seriesNames(drawn[0]!.options[0])).toEqual(['Previous', 'Current']);
     const list = screen.getByRole('list', { name: 'Top APIs' });
     expect(within(list).getByTitle('previous period: 10')).toHaveTextContent('vs 10');
     expect(within(list).getByTitle('previous period: –')).toBeInTheDocument();
