@@ -154,6 +154,33 @@ test.describe('the top bar at 1000px', () => {
   }
 });
 
+test('the top bar collapses labels only while they do not fit, and gives them back', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await signInAt(page, PERSONA_PAGES.admin, 'admin');
+  await shellReady(page);
+  const bar = page.getByRole('banner');
+  const help = bar.getByRole('button', { name: 'Need Help' });
+  const word = bar.getByRole('link', { name: 'Prism home' }).getByText('Prism', { exact: true });
+  const helpWidth = async () => (await help.boundingBox())?.width ?? 0;
+  // Wide enough for every label.
+  await expect.poll(helpWidth).toBeGreaterThan(60);
+  await expect(word).toBeVisible();
+
+  await page.setViewportSize(NARROW);
+  await expect(word).toBeHidden();
+  // The button shrinks to its icon.
+  await expect.poll(helpWidth).toBeLessThanOrEqual(32);
+  await expectTopBarFits(page, 'admin');
+  // The label still names the button, and shows as its tooltip.
+  await help.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Need Help');
+  await expect(page.getByRole('tooltip')).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await expect.poll(helpWidth).toBeGreaterThan(60);
+  await expect(word).toBeVisible();
+});
+
 /** Every client- and server-analytics page of the router, and the dashboards. */
 const ANALYTICS_PAGES = [
   ...AREA_ROUTES.filter((route) => route.path.startsWith('client-analytics/')).map(

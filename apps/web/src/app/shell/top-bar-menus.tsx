@@ -170,8 +170,8 @@ export interface TopBarCollapsibleButtonProps extends Omit<ButtonProps, 'childre
 }
 
 /**
- * A button of the top bar whose label collapses to its icon while the top bar is compact (below
- * 1440px wide, top-bar.module.css), so that an admin's items fit the spec's 1000px minimum width.
+ * A button of the top bar whose label collapses to its icon while the top bar is compact (when its
+ * items would not fit otherwise: use-top-bar-density.ts), as an admin's do at the spec's 1000px.
  * The label stays in the button, visually hidden, so its name does not change; a tooltip shows it.
  */
 export function TopBarCollapsibleButton({

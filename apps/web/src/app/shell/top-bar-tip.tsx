@@ -38,7 +38,7 @@ export interface TopBarTipBubbleProps {
   /** Right-aligns the bubble under its item, for items near the right edge. */
   align?: 'center' | 'end';
   /**
-   * Shown only while the top bar is compact (narrow windows), where the item's label collapses to
+   * Shown only while the top bar is compact (a narrow window), where the item's label collapses to
    * its icon: with the label on screen the bubble would only repeat it.
    */
   compactOnly?: boolean;

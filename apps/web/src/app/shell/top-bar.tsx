@@ -1,5 +1,5 @@
 import { ROLE, roleCan, roleMatches, userInitials } from '@prism/domain';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Logo } from '../../components/ui/logo';
@@ -30,6 +30,7 @@ import {
 import { KryptoIcon } from './top-bar-icons';
 import { TopBarFavorites } from './top-bar-favorites';
 import styles from './top-bar.module.css';
+import { useTopBarDensity } from './use-top-bar-density';
 
 export interface TopBarLink {
   to: string;
@@ -56,15 +57,20 @@ const ENTITY_PATHS = AREA_ROUTES.filter((route) => route.scope === 'entity').map
 export function TopBar({ authorized, links, userName }: TopBarProps) {
   const { user } = useSession();
   const [kryptoOpen, setKryptoOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  const density = useTopBarDensity(bar);
+  const classes = [styles.topBar, density >= 1 ? styles.compact : '', density >= 2 ? styles.wordless : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <header className={styles.topBar}>
+    <header ref={bar} className={classes} data-density={density}>
       <Link to="/" className={styles.home} aria-label="Prism home">
         <Logo wordClassName={styles.homeWord} />
       </Link>
       {authorized ? (
         <PortalNav userId={user.id} roles={user.roles} />
       ) : links.length > 0 ? (
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label="Main" className={styles.nav} data-top-bar="nav">
           {links.map((link) => (
             <NavLink
               key={link.to}
@@ -77,7 +83,7 @@ export function TopBar({ authorized, links, userName }: TopBarProps) {
           ))}
         </nav>
       ) : null}
-      <div className={styles.user}>
+      <div className={styles.user} data-top-bar="user">
         {authorized ? <HelpButton /> : null}
         <ThemeToggle />
         {/* Spec 000 section 6: any role containing "transformer" shows the Krypto tool. */}
@@ -143,7 +149,7 @@ function PortalNav({ userId, roles }: { userId: string; roles: readonly string[]
   const groupNames = useMemo(() => new Map(groupList.map((group) => [group._id, group.name])), [groupList]);
 
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label="Main" className={styles.nav} data-top-bar="nav">
       <AppSwitcher
         applications={apps}
         favorites={profile.data?.favorites ?? []}
