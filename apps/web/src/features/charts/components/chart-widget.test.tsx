@@ -508,6 +508,22 @@ describe('ChartWidget compare', () => {
     expect(within(list).getByTitle('previous period: –')).toBeInTheDocument();
   });
 
+  it('draws the first ten rows of a bar with top and lists every row beside them with its share', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ name: `/page-${i}`, value: i === 0 ? 40 : 5 }));
+    renderWidget({
+      definition: { id: 'b', title: 'Errors by Page', kind: 'barTop', metric: 'errors', group: 'pageName' },
+      result: answer(rows),
+    });
+    await waitFor(() => expect(drawn[0]?.options).toHaveLength(1));
+    const option = drawn[0]!.options[0] as { yAxis: { data: string[] } | { data: string[] }[] };
+    const axis = [option.yAxis].flat()[0]!;
+    expect(axis.data).toHaveLength(10);
+    const list = screen.getByRole('list', { name: 'Errors by Page' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    // 40 of 95 errors.
+    expect(within(list).getByTitle('Share of the total: 42.1%')).toHaveTextContent('42.1%');
+  });
+
   it('gives stats and aggregates the change against the compare', () => {
     const { unmount } = renderWidget({
       definition: { id: 's', title: 'Users', kind: 'stats', metric: 'page_views_users' },

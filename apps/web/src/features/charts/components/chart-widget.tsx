@@ -74,6 +74,9 @@ const FIGURE_HEIGHT = 168;
 const TALL_HEIGHT = 320;
 
 /** Kinds drawn as horizontal bars, one row per name. */
+/** Bars a bar-with-top chart draws; its list beside them has every row. */
+const BAR_TOP_BARS = 10;
+
 const ROW_KINDS = new Set<ChartDefinition['kind']>(['top', 'horizontalBar', 'barTop', 'percentage']);
 /** The legend above bars with a compare. */
 const LEGEND_PX = 28;
@@ -477,9 +480,10 @@ function DrawnChart({
   // rest are in the CSV, and the card says so.
   const rowCount = 'rows' in view ? view.rows.length : 0;
   const barCompare = 'rows' in view && view.compare !== undefined;
+  // A bar with top draws its first rows and lists them all beside, each with its share.
   const shownRows =
     view.kind === 'barTop'
-      ? rowCount
+      ? Math.min(rowCount, BAR_TOP_BARS)
       : Math.min(rowCount, topRowsFitting(height - (barCompare ? LEGEND_PX : 0), barCompare));
   const option = useMemo(() => {
     switch (view.kind) {
@@ -586,7 +590,7 @@ function DrawnChart({
   const side =
     view.kind === 'barTop' ? (
       <RankList
-        rows={compareRankRows(view.rows, view.compare, numberKind)}
+        rows={barTopRankRows(view.rows, view.compare, numberKind)}
         numberKind={numberKind}
         label={title}
         height={height}
@@ -618,8 +622,9 @@ function DrawnChart({
   const drawingHeight = figure
     ? Math.max(height - ('compare' in view && view.compare ? 84 : 64), 80)
     : height;
+  // A bar with top lists every row beside its bars; other bar lists say what they left out.
   const cut =
-    shownRows < rowCount ? (
+    shownRows < rowCount && view.kind !== 'barTop' ? (
       <p className={styles.rowsCut}>
         Top {shownRows} of {rowCount} shown; Download CSV for all.
       </p>
@@ -668,13 +673,24 @@ function DrawnChart({
   return drawing;
 }
 
-/** A bar-with-top list's rows with the compared value after each ('prev 1,100'). */
-function compareRankRows(
+/**
+ * A bar-with-top list's rows: with a compare, the compared value after each ('vs 1,100'); else,
+ * for counts, each row's share of the total ('12.5%'), so that the list adds to the bars beside it
+ * rather than repeating them ('12.5%').
+ */
+function barTopRankRows(
   rows: readonly TopRow[],
   compare: ChartCompare<TopRow[]> | undefined,
   numberKind: ChartNumberKind,
 ): RankListRow[] {
-  if (!compare) return [...rows];
+  if (!compare) {
+    if (numberKind !== 'count') return [...rows];
+    const shares = percentageRows(rows);
+    return rows.map((row, i) => {
+      const share = chartNumberFormat(shares[i]?.share ?? 0, 'percent');
+      return { ...row, detail: share, detailLabel: `Share of the total: ${share}` };
+    });
+  }
   const compared = new Map(compare.data.map((row) => [row.name, row.value]));
   return rows.map((row) => {
     const value = chartNumberFormat(compared.get(row.name) ?? null, numberKind);
