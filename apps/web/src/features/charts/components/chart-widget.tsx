@@ -676,7 +676,7 @@ function DrawnChart({
 /**
  * A bar-with-top list's rows: with a compare, the compared value after each ('vs 1,100'); else,
  * for counts, each row's share of the total ('12.5%'), so that the list adds to the bars beside it
- * rather than repeating them ('12.5%').
+ * rather than repeating them.
  */
 function barTopRankRows(
   rows: readonly TopRow[],
