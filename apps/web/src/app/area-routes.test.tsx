@@ -22,9 +22,9 @@ describe('area routes of an authorised user (spec 000 section 2)', () => {
     renderApp({ path: '/MYACCOUNT@web/client-analytics/errors?period=7d&errorCode[]=3' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Errors' })).toBeInTheDocument();
-    // The time state's defaults fill in (a one-hour step); the page's own parameters stay.
+    // The time state's defaults fill in (a day's step for 7 days); the page's own parameters stay.
     await waitFor(() =>
-      expect(here()).toBe('/myaccount@Web/client-analytics/errors?period=7d&step=3600000&errorCode[]=3'),
+      expect(here()).toBe('/myaccount@Web/client-analytics/errors?period=7d&step=86400000&errorCode[]=3'),
     );
     expect(screen.getByText('myaccount@Web')).toBeInTheDocument();
   });

@@ -50,17 +50,17 @@ describe('area page scope controls', { timeout: 15_000 }, () => {
     const entries = window.history.length;
 
     await userEvent.click(screen.getByRole('button', { name: '+ Add filter' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Stream Type' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Browser' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'vod' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     // The pill shows at once; the address follows after the debounce.
-    expect(screen.getByRole('button', { name: 'Stream Type: vod' })).toBeInTheDocument();
-    expect(search().getAll('streamType[]')).toEqual([]);
-    await waitFor(() => expect(search().getAll('streamType[]')).toEqual(['vod']), DEBOUNCE_WAIT);
+    expect(screen.getByRole('button', { name: 'Browser: vod' })).toBeInTheDocument();
+    expect(search().getAll('browser[]')).toEqual([]);
+    await waitFor(() => expect(search().getAll('browser[]')).toEqual(['vod']), DEBOUNCE_WAIT);
     expect(window.history.length).toBe(entries);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Stream Type filter' }));
-    await waitFor(() => expect(search().has('streamType[]')).toBe(false), DEBOUNCE_WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Browser filter' }));
+    await waitFor(() => expect(search().has('browser[]')).toBe(false), DEBOUNCE_WAIT);
   });
 
   it('drops the app version when the environment changes', async () => {
