@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { FavoritesDialog, type ChooserApp, type FavoritesDialogProps } from './favorites-dialog';
 
 const APPS: ChooserApp[] = [
-  { id: 'OneApp@Roku', aliases: ['Spectrum TV Roku'] },
+  { id: 'OneApp@Roku', aliases: ['Roku channel'] },
   { id: 'OneApp@iOS', aliases: [] },
-  { id: 'MSA@Web', aliases: ['My Spectrum'] },
+  { id: 'MSA@Web', aliases: ['My Account'] },
   { id: 'PayNow@Web', aliases: [] },
   { id: 'Guide@Android', aliases: [] },
   { id: 'Tech@Android', aliases: [] },
