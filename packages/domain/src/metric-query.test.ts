@@ -77,9 +77,18 @@ describe('metricPlan', () => {
     expect(plan.bucketsEndMs).toBe(Date.UTC(2026, 10, 3, 16));
   });
 
-  it('drops the still-filling last bucket unless partial data is asked for', () => {
+  it('drops the still-filling last bucket and a first one begun before the range, unless partial data is asked for', () => {
     const plan = metricPlan(query({}), NOW);
-    expect(metricBucketsShown(plan)).toHaveLength(24);
+    // 15:05 to 15:05 by hour: 15:00 yesterday holds 55 minutes of the range, 15:00 today 5.
+    expect(metricBucketsShown(plan)).toEqual(plan.buckets.slice(1, -1));
+    expect(metricBucketsShown(plan)).toHaveLength(23);
+    // Last 7 days by day: the first day, begun at midnight before the range's 15:05, is dropped.
+    const week = metricPlan(query({ period: '7d', step: 86_400_000, origintz: 'UTC' }), NOW);
+    expect(week.buckets[0]).toBeLessThan(week.startMs);
+    expect(metricBucketsShown(week)[0]).toBe(Date.UTC(2026, 9, 28));
+    // A lone partial bucket stays.
+    const short = metricPlan(query({ period: '1h', step: HOUR }), NOW);
+    expect(metricBucketsShown(short)).toHaveLength(1);
     expect(metricBucketsShown(metricPlan(query({ partialData: true }), NOW))).toHaveLength(25);
     // A range that ends on a bucket boundary has no partial bucket.
     const whole = metricPlan(query({ period: `${Date.UTC(2026, 10, 1)}:${Date.UTC(2026, 10, 2)}` }), NOW);

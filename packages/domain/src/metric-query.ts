@@ -241,14 +241,18 @@ export function metricPlan(query: MetricQuery, now: number): MetricPlan {
 }
 
 /**
- * The buckets a series shows: every bucket, or without the last one when it is still filling
- * (it ends after the range does) and partial data was not asked for.
+ * The buckets a series shows: every bucket when partial data is asked for; otherwise not the last
+ * one while it is still filling (it ends after the range does), nor the first when it starts before
+ * the range does (Last 7 days from 20:50 by day began with a day of three hours: a dip on every
+ * line and the minimum of every stat card), unless it is the only one left.
  */
 export function metricBucketsShown(
-  plan: Pick<MetricPlan, 'buckets' | 'bucketsEndMs' | 'endMs' | 'partialData'>,
+  plan: Pick<MetricPlan, 'buckets' | 'bucketsEndMs' | 'startMs' | 'endMs' | 'partialData'>,
 ): number[] {
-  if (plan.partialData || plan.bucketsEndMs <= plan.endMs) return plan.buckets;
-  return plan.buckets.slice(0, -1);
+  if (plan.partialData) return plan.buckets;
+  let shown = plan.bucketsEndMs > plan.endMs ? plan.buckets.slice(0, -1) : plan.buckets;
+  if (shown.length > 1 && (shown[0] ?? plan.startMs) < plan.startMs) shown = shown.slice(1);
+  return shown;
 }
 
 /**

@@ -43,8 +43,9 @@ describe('metric API', () => {
     expect(body.data).toHaveLength(1);
     const { id, x, y } = body.data[0] as { id: string; x: number[]; y: number[] };
     expect(id).toBe('Page views');
-    expect(x).toHaveLength(24);
-    expect(y).toHaveLength(24);
+    // The range's hours, without the hour it began inside and the one still filling.
+    expect(x).toHaveLength(23);
+    expect(y).toHaveLength(23);
     expect(x.every((start, i) => i === 0 || start - x[i - 1]! === HOUR)).toBe(true);
     expect(y[x.indexOf(base)]).toBe(6);
     expect(y[x.indexOf(base + HOUR)]).toBe(1);
@@ -85,8 +86,8 @@ describe('metric API', () => {
   it('answers stats: the total, and the min, mean and max of the buckets the line would show', async () => {
     const res = await get('appID=OneApp@Roku&metric=page_views&type=stats&period=24h&step=3600000');
     expect(res.statusCode).toBe(200);
-    // 24 hourly buckets: 6 views in one, 1 in the next, none in the other 22.
-    expect(res.json().data).toEqual({ total: 7, min: 0, avg: 7 / 24, max: 6 });
+    // 23 whole hourly buckets: 6 views in one, 1 in the next, none in the other 21.
+    expect(res.json().data).toEqual({ total: 7, min: 0, avg: 7 / 23, max: 6 });
   });
 
   it('answers the top versions and sections the realtime calls of spec 000 ask for', async () => {
