@@ -269,8 +269,10 @@ describe('sankeyChartOption', () => {
     expect(data.map((node) => [node.name, node.depth, node.label])).toEqual([
       ['1:Home', 0, undefined],
       ['2:Guide', 1, undefined],
-      ['3:Home', 2, { position: 'left' }],
+      ['3:Home', 2, undefined],
     ]);
+    // The last column's labels have room at the right, inside the card.
+    expect(series!.right).toBe(108);
     // A page has one colour in every column.
     expect(data[0]!.itemStyle.color).toBe(data[2]!.itemStyle.color);
     const tooltip = (option as { tooltip: { formatter: (param: unknown) => string } }).tooltip;

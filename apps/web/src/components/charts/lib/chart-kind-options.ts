@@ -169,15 +169,19 @@ interface SankeyNodeParam {
   value?: number;
 }
 
-/** A sankey label's widest run in px: a node column is rarely closer to the next. */
-const SANKEY_LABEL_WIDTH = 110;
+/**
+ * A sankey label's widest run in px, and the room kept right of the last column for its labels: a
+ * node column is rarely closer to the next.
+ */
+const SANKEY_LABEL_WIDTH = 100;
 
 /**
  * The ECharts option of a sankey of visits moving from page to page: a column per step (the first
  * step the answer has at the left edge), nodes named by their page (its place in the visit in the
  * tooltip), coloured by page name so a page keeps its colour in every column, links coloured by
- * their source. Labels sit right of their node, but left of the last column's, so none runs past
- * the card's edge; long names end in an ellipsis, whole in the tooltip.
+ * their source. Labels sit right of their node, the last column's in room kept for them at the
+ * right (on its left, they ran into the labels of the column before); long names end in an
+ * ellipsis, whole in the tooltip.
  */
 export function sankeyChartOption(input: { sankey: SankeyData; palette: ChartPalette }): EChartsCoreOption {
   const { palette, sankey } = input;
@@ -210,7 +214,7 @@ export function sankeyChartOption(input: { sankey: SankeyData; palette: ChartPal
       {
         type: 'sankey',
         left: 8,
-        right: 8,
+        right: lastStep > firstStep ? SANKEY_LABEL_WIDTH + 8 : 8,
         top: 8,
         bottom: 8,
         nodeGap: 8,
@@ -229,7 +233,6 @@ export function sankeyChartOption(input: { sankey: SankeyData; palette: ChartPal
           name: node.id,
           depth: node.step - firstStep,
           itemStyle: { color: colors.get(node.name) ?? palette.series[0] },
-          ...(node.step === lastStep && lastStep > firstStep ? { label: { position: 'left' } } : {}),
         })),
         links: sankey.links.map((link) => ({ source: link.source, target: link.target, value: link.value })),
       },
