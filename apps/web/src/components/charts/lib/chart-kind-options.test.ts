@@ -272,7 +272,7 @@ describe('sankeyChartOption', () => {
       ['3:Home', 2, undefined],
     ]);
     // The last column's labels have room at the right, inside the card.
-    expect(series!.right).toBe(108);
+    expect((series as unknown as { right: number }).right).toBe(108);
     // A page has one colour in every column.
     expect(data[0]!.itemStyle.color).toBe(data[2]!.itemStyle.color);
     const tooltip = (option as { tooltip: { formatter: (param: unknown) => string } }).tooltip;
