@@ -10,6 +10,8 @@ describe('metric API', () => {
   let t: TestApp;
   // Events in the last few hours, so the relative periods the portal uses see them.
   const base = Math.floor(Date.now() / HOUR) * HOUR - 5 * HOUR;
+  /** Hourly buckets wholly inside [startMs, endMs): what a series without partial data shows. */
+  const wholeHours = (startMs: number, endMs: number) => Math.floor(endMs / HOUR) - Math.ceil(startMs / HOUR);
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.analytics.insertClientEvents([
@@ -43,9 +45,12 @@ describe('metric API', () => {
     expect(body.data).toHaveLength(1);
     const { id, x, y } = body.data[0] as { id: string; x: number[]; y: number[] };
     expect(id).toBe('Page views');
-    // The range's hours, without the hour it began inside and the one still filling.
-    expect(x).toHaveLength(23);
-    expect(y).toHaveLength(23);
+    // The range's whole hours: without the hour it began inside and the one still filling (23),
+    // or 24 when the range starts and ends on the hour (now within five minutes after one).
+    const { startMs, endMs } = body.dataMeta as { startMs: number; endMs: number };
+    expect(x).toHaveLength(wholeHours(startMs, endMs));
+    expect([23, 24]).toContain(x.length);
+    expect(y).toHaveLength(x.length);
     expect(x.every((start, i) => i === 0 || start - x[i - 1]! === HOUR)).toBe(true);
     expect(y[x.indexOf(base)]).toBe(6);
     expect(y[x.indexOf(base + HOUR)]).toBe(1);
@@ -86,8 +91,9 @@ describe('metric API', () => {
   it('answers stats: the total, and the min, mean and max of the buckets the line would show', async () => {
     const res = await get('appID=OneApp@Roku&metric=page_views&type=stats&period=24h&step=3600000');
     expect(res.statusCode).toBe(200);
-    // 23 whole hourly buckets: 6 views in one, 1 in the next, none in the other 21.
-    expect(res.json().data).toEqual({ total: 7, min: 0, avg: 7 / 23, max: 6 });
+    // The whole hourly buckets: 6 views in one, 1 in the next, none in the others.
+    const { startMs, endMs } = res.json().dataMeta as { startMs: number; endMs: number };
+    expect(res.json().data).toEqual({ total: 7, min: 0, avg: 7 / wholeHours(startMs, endMs), max: 6 });
   });
 
   it('answers the top versions and sections the realtime calls of spec 000 ask for', async () => {
