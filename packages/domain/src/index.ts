@@ -26,3 +26,4 @@ export * from './operation';
 export * from './operations';
 export * from './system';
 export * from './openapi';
+export * from './voc';

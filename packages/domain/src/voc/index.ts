@@ -1,0 +1,13 @@
+export * from './activation-method';
+export * from './category';
+export * from './column-group';
+export * from './columns';
+export { vocApplicationIdSchema, vocIdSchema, vocTimestampSchema } from './common';
+export * from './csv-export';
+export * from './feedback';
+export * from './file-upload';
+export * from './messages';
+export * from './priority';
+export * from './scores';
+export * from './trends';
+export * from './voc-user';
