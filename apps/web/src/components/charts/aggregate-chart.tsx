@@ -2,6 +2,7 @@ import { MSG } from '@prism/domain';
 import type { AggregateFigure } from './lib/chart-data';
 import { chartNumberFormat, type ChartNumberKind } from './lib/chart-format';
 import { aggregateChange } from './lib/chart-rules';
+import { ChangeArrow, changeClassName } from './compare-change';
 import styles from './aggregate-chart.module.css';
 
 export interface AggregateChartProps {
@@ -25,7 +26,6 @@ export function AggregateChart({
   riseIsGood = true,
 }: AggregateChartProps) {
   const change = aggregateChange(figure.value, figure.previous);
-  const good = change ? (change.direction === 'up') === riseIsGood || change.direction === 'flat' : true;
   return (
     <div className={styles.aggregate}>
       <p className={styles.caption}>{caption}</p>
@@ -33,13 +33,8 @@ export function AggregateChart({
         {figure.value === 0 ? MSG.chartStatNoData : chartNumberFormat(figure.value, numberKind)}
       </p>
       {change ? (
-        <p
-          className={`${styles.change} ${change.direction === 'flat' ? '' : good ? styles.good : styles.bad}`}
-          data-direction={change.direction}
-        >
-          <span aria-hidden="true">
-            {change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : '■'}
-          </span>{' '}
+        <p className={changeClassName(change, riseIsGood)} data-direction={change.direction}>
+          <ChangeArrow direction={change.direction} />{' '}
           {change.direction === 'up' ? 'Up' : change.direction === 'down' ? 'Down' : 'No change'}{' '}
           {change.direction === 'flat' ? '' : `${Math.abs(change.percent)}%`} vs previous period (
           {chartNumberFormat(figure.previous, numberKind)})

@@ -1,5 +1,5 @@
 import { chartNumberFormat, type ChartNumberKind } from './lib/chart-format';
-import { aggregateChange } from './lib/chart-rules';
+import { aggregateChange, type AggregateChange } from './lib/chart-rules';
 import styles from './compare-change.module.css';
 
 export interface CompareChangeProps {
@@ -14,6 +14,22 @@ export interface CompareChangeProps {
   riseIsGood?: boolean;
 }
 
+/** A change line's classes: green when it goes the good way, red the other, plain when flat. */
+export function changeClassName(change: AggregateChange | null, riseIsGood: boolean): string {
+  const tone =
+    !change || change.direction === 'flat'
+      ? ''
+      : (change.direction === 'up') === riseIsGood
+        ? styles.good
+        : styles.bad;
+  return `${styles.change} ${tone}`;
+}
+
+/** The arrow before a change: up, down or a square for no change (hidden from screen readers). */
+export function ChangeArrow({ direction }: { direction: AggregateChange['direction'] }) {
+  return <span aria-hidden="true">{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '■'}</span>;
+}
+
 /**
  * The compare menu's answer beside a figure: the change in integer percent (spec 001 section 9)
  * with an arrow, green when it goes the good way and red otherwise, and the compared figure:
@@ -21,21 +37,12 @@ export interface CompareChangeProps {
  */
 export function CompareChange({ value, compared, label, numberKind, riseIsGood = true }: CompareChangeProps) {
   const change = aggregateChange(value, compared);
-  const tone =
-    !change || change.direction === 'flat'
-      ? ''
-      : (change.direction === 'up') === riseIsGood
-        ? styles.good
-        : styles.bad;
   const figure = chartNumberFormat(compared, numberKind);
   return (
-    <p className={`${styles.change} ${tone}`} data-direction={change?.direction ?? 'none'}>
+    <p className={changeClassName(change, riseIsGood)} data-direction={change?.direction ?? 'none'}>
       {change ? (
         <>
-          <span aria-hidden="true">
-            {change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : '■'}
-          </span>{' '}
-          {change.percent > 0 ? '+' : ''}
+          <ChangeArrow direction={change.direction} /> {change.percent > 0 ? '+' : ''}
           {change.percent}% vs {label} ({figure})
         </>
       ) : (
