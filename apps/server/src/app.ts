@@ -27,12 +27,16 @@ import { groupsRoutes } from './modules/groups/groups.routes';
 import { kryptoRoutes } from './modules/krypto/krypto.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vocRoutes } from './modules/voc/voc.routes';
+import { JobRunner } from './jobs/job-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     analytics: AnalyticsStore;
+    /** The durable background jobs (enrichment, exports) on the operational store. */
+    jobs: JobRunner;
     /** Work after listening (demo data seeding) that `GET /api/readyz` waits for. */
     startup: StartupWork;
   }
@@ -71,6 +75,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('db', db);
   app.decorate('analytics', analytics);
   app.decorate('startup', new StartupWork());
+  const jobs = new JobRunner(db, { onError: (err) => app.log.error({ err }, 'background job failed') });
+  app.decorate('jobs', jobs);
+  // Jobs start once every kind is registered and stop before the stores close.
+  app.addHook('onReady', async () => jobs.start());
   // Closing waits for every connection to end. A keep-alive connection whose request was still being
   // answered when closing began stays open after its answer for Fastify's 72 s keep-alive, so a
   // stop would take over a minute (and a process manager kills the server before its stores close):
@@ -82,6 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.addHook('onClose', async () => {
     clearInterval(idleSweep);
+    await jobs.stop();
     await Promise.allSettled([db.close(), analytics.close()]);
   });
 
@@ -101,6 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(experimentsRoutes);
   await app.register(metricsRoutes);
   await app.register(kryptoRoutes);
+  await app.register(vocRoutes);
   await app.register(apiDocsRoutes);
   await registerWebApp(app, config.webDist);
   return app;

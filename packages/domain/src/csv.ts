@@ -47,13 +47,20 @@ export function csvNeutralise(text: string): string {
  * `null` and `undefined` are empty cells. There is no line break after the last record.
  */
 export function csvWrite(table: CsvTable, options: CsvWriteOptions = {}): string {
-  return stringify([table.header, ...table.records], {
+  return stringify([table.header, ...table.records], { ...csvStringifyOptions(options), eof: false });
+}
+
+/**
+ * csv-stringify's options for Prism's CSV (quoting and neutralising as {@link csvWrite} says), for
+ * the server's streaming exports to write the same cells as every download.
+ */
+export function csvStringifyOptions(options: CsvWriteOptions = {}) {
+  return {
     record_delimiter: options.newline ?? '\r\n',
-    eof: false,
     quoted_match: CSV_QUOTE_ALSO,
     cast: {
       string: csvNeutralise,
-      number: (value) => (Number.isFinite(value) ? String(value) : csvNeutralise(String(value))),
+      number: (value: number) => (Number.isFinite(value) ? String(value) : csvNeutralise(String(value))),
     },
-  });
+  };
 }

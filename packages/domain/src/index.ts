@@ -27,3 +27,4 @@ export * from './operations';
 export * from './system';
 export * from './openapi';
 export * from './voc';
+export * from './voc-operations';

@@ -18,6 +18,7 @@ import {
   versionReplySchema,
 } from './system';
 import { userPatchSchema, userSchema } from './user';
+import { VOC_GRAPHQL_OPERATIONS, getFeedbackExportFile, postFeedback, vocEndpoint } from './voc-operations';
 
 /*
  * Every call Prism answers, declared once (ARCHITECTURE.md "Interfaces fixed now"): the server
@@ -596,9 +597,10 @@ export const GRAPHQL_OPERATIONS: readonly GraphqlOperation[] = [
     summary: 'Experiments that started in a window in some products, offered statuses only.',
     access: 'portal',
   },
+  ...VOC_GRAPHQL_OPERATIONS,
 ];
 
-export const GRAPHQL_ENDPOINTS: readonly GraphqlEndpointDeclaration[] = [distilleryEndpoint];
+export const GRAPHQL_ENDPOINTS: readonly GraphqlEndpointDeclaration[] = [distilleryEndpoint, vocEndpoint];
 
 /** Every REST operation, in the order the reference lists them. */
 export const REST_OPERATIONS = [
@@ -634,6 +636,8 @@ export const REST_OPERATIONS = [
   getFilterOptions,
   transformKrypto,
   logToolAccess,
+  postFeedback,
+  getFeedbackExportFile,
   getApiDocsPage,
   getApiDocsAsset,
   getOpenApi,

@@ -6,6 +6,7 @@ import { groupsRepository } from '../modules/groups/groups.repository';
 import { groupsService } from '../modules/groups/groups.service';
 import type { AuthUser } from '../plugins/auth';
 import { DEMO_CATALOGUE } from './catalogue';
+import { seedVocPersonas } from './seed-voc';
 import { DEMO_EXPERIMENTS, demoExperimentSchedule, type DemoExperimentTimes } from './generator-scenario';
 
 /** Whom the seeder acts as: a Prism service identity, never a person. */
@@ -88,4 +89,6 @@ export async function seedCatalogue(app: FastifyInstance, nowMs = Date.now()): P
         await experimentsRepository.insert(tx, experiment);
     });
   }
+  // The demo personas' Voice of Customer rights exist only where the demo identities sign in.
+  if (app.config.AUTH_MODE === 'embedded') await seedVocPersonas(app.db);
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   GraphQLError,
   Kind,
+  type GraphQLScalarType,
   type DocumentNode,
   type ExecutionResult,
   type FieldNode,
@@ -49,6 +50,8 @@ export interface GraphqlEndpoint {
   sdl: string;
   /** Top-level fields of each root type, resolved from `(args, context)`. */
   resolvers: Partial<Record<'Query' | 'Mutation', Record<string, FieldResolver>>>;
+  /** Custom scalars the SDL declares (`scalar X`), by their names. */
+  scalars?: readonly GraphQLScalarType[];
 }
 
 /** One top-level field: its arguments and the caller, nothing of GraphQL's own machinery. */
@@ -132,8 +135,9 @@ export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEnd
       .map((operation) => [`${operation.type}:${operation.field}`, operation]),
   );
   const gate = fieldsGate(declared);
-  const resolvers: IResolvers = Object.fromEntries(
-    Object.entries(endpoint.resolvers).map(([type, fields]) => [
+  const resolvers: IResolvers = Object.fromEntries([
+    ...(endpoint.scalars ?? []).map((scalar) => [scalar.name, scalar]),
+    ...Object.entries(endpoint.resolvers).map(([type, fields]) => [
       type,
       Object.fromEntries(
         Object.entries(fields).map(([field, resolve]) => [
@@ -146,7 +150,7 @@ export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEnd
         ]),
       ),
     ]),
-  );
+  ]);
 
   await app.register(async (scope) => {
     await scope.register(mercurius, {

@@ -105,136 +105,160 @@ export const feedbackVisitSchema = z
   .strict();
 export type FeedbackVisit = z.infer<typeof feedbackVisitSchema>;
 
-export const feedbackItemSchema = z
+const feedbackItemShape = {
+  _id: vocIdSchema,
+  /** Where the item came from; `cqe` and `cqeInternal` display as Quantum. */
+  source: vocText(64).min(1),
+  visitId: vocOptText(128),
+  timestamp: vocTimestampSchema,
+  appName: appNameSchema,
+  appType: appTypeSchema,
+  verbatim: vocText(FEEDBACK_VERBATIM_MAX).nullable().optional(),
+  altVerbatim: vocText(FEEDBACK_VERBATIM_MAX).nullable().optional(),
+  /** The text the category model reads for this item (the platform's `mlAnalysisField` chooses it). */
+  mlAnalysisField: vocText(FEEDBACK_VERBATIM_MAX).nullable().optional(),
+  // Scores (spec 001 section 9).
+  CSAT: csatSchema.nullable().optional(),
+  NPS: npsSchema.nullable().optional(),
+  CES: cesSchema.nullable().optional(),
+  SR: srSchema.nullable().optional(),
+  starRating: optRating,
+  starRatingExternal: optRating,
+  userSelectedCategory: vocOptText(),
+  surveyID: vocOptText(128),
+  // Application and device.
+  appVersion: vocOptText(64),
+  footprint: vocOptText(64),
+  browser: vocOptText(64),
+  os: vocOptText(64),
+  deviceManufacturer: vocOptText(64),
+  deviceType: vocOptText(64),
+  deviceModel: vocOptText(64),
+  deviceFormFactor: vocOptText(32),
+  language: vocOptText(32),
+  loggedInStatus: vocOptText(32),
+  // Enrichment: model categories (names with a 0–1 score each, same order), sentiment, keywords.
+  awsCategories: vocOptTextList(),
+  awsCategoriesScore: z.array(sentimentScoreSchema).max(50).optional(),
+  awsSentiment: feedbackSentimentSchema.nullable().optional(),
+  awsKeywords: vocOptTextList(128, 100),
+  // Triage.
+  prismAppliedCategories: z.array(appliedCategorySchema).max(50).default([]),
+  prismAppliedManualCategories: z.array(appliedManualCategorySchema).max(50).default([]),
+  /** Ids of the categories the item was rerouted to, awaiting sending. */
+  reroutedCategories: z.array(vocIdSchema).max(50).default([]),
+  /** Ids of the categories the reroute was sent to. */
+  rerouteSentCategories: z.array(vocIdSchema).max(50).default([]),
+  /** Marked as training data for the next model (older records call it `shouldRetrain`). */
+  useForRetrain: z.boolean().default(false),
+  isFlagged: z.boolean().default(false),
+  isReviewed: z.boolean().default(false),
+  isHidden: z.boolean().default(false),
+  isNullVerbatim: z.boolean().default(false),
+  isMobileUser: vocOptBoolean,
+  isRerouteSent: z.boolean().default(false),
+  notes: vocText(FEEDBACK_NOTES_MAX).nullable().optional(),
+  pageName: vocOptText(),
+  // Account.
+  SCP: vocOptText(64),
+  accountType: vocOptText(64),
+  billerType: vocOptText(64),
+  billingServices: vocOptTextList(64, 20),
+  deliveryMethod: vocOptText(64),
+  userRole: vocOptText(64),
+  autoPayStatus: vocOptText(64),
+  expirationDate: optTimestamp,
+  accountExpired: vocOptBoolean,
+  userType: vocOptText(64),
+  internetService: vocOptBoolean,
+  secureConnectService: vocOptBoolean,
+  tvService: vocOptBoolean,
+  voiceService: vocOptBoolean,
+  wifiService: vocOptBoolean,
+  mobileService: vocOptBoolean,
+  /** Account number encrypted with the Krypto key; revealed only through the transformer call. */
+  encAccountNumber: vocOptText(512),
+  encMobileAccountNumber: vocOptText(512),
+  // Installation drivers.
+  activationProcessScale: optRating,
+  clarityScale: optRating,
+  easeOfEquipmentConnectionScale: optRating,
+  journeyType: vocOptText(64),
+  surveyType: vocOptText(64),
+  closedLoop: vocOptBoolean,
+  /** An activation method path id, 0 to 18 (see `ACTIVATION_METHOD_PATHS`). */
+  activationMethod: z.number().int().min(0).max(ACTIVATION_METHOD_PATH_MAX).nullable().optional(),
+  // Employee experience and personal data.
+  businessUnit: vocOptText(),
+  department: vocOptText(),
+  phoneNumber: vocOptText(32),
+  email: vocOptText(320),
+  firstName: vocOptText(128),
+  lastName: vocOptText(128),
+  pid: vocOptText(64),
+  title: vocOptText(),
+  xumoLogin: vocOptText(),
+  accountNumber: vocOptText(512),
+  username: vocOptText(128),
+  // Experiments.
+  experiment: vocOptText(),
+  experimentUuids: vocOptTextList(64),
+  activatedExperimentUuids: vocOptTextList(64),
+  variantUuids: vocOptTextList(64),
+  // Uploads.
+  fileUploadID: vocIdSchema.nullable().optional(),
+  /** Urls of the uploaded files. */
+  fileUploads: z.array(z.string().max(2000)).max(FEEDBACK_FILE_UPLOADS_MAX).optional(),
+  visit: feedbackVisitSchema.nullable().optional(),
+  // Survey answers (journey surveys).
+  recentIssues: vocOptTextList(),
+  connectivityIssueRecurrence: vocOptText(),
+  wifiServiceIssues: vocOptTextList(),
+  problemDeviceTypes: vocOptTextList(),
+  resolutionActions: vocOptTextList(),
+  speedExpectations: vocOptText(),
+  rebootFrequency: vocOptText(),
+  wifiPodsExperience: vocOptText(),
+  wifiPodsSpeedExpectation: vocOptText(),
+  installationActivationExperience: vocOptText(),
+  customerSupportActions: vocOptTextList(),
+  employeeSupportActions: vocOptTextList(),
+};
+
+function scoresMatchCategories(
+  item: { awsCategories?: unknown[] | undefined; awsCategoriesScore?: unknown[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((item.awsCategoriesScore?.length ?? 0) !== (item.awsCategories?.length ?? 0)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['awsCategoriesScore'],
+      message: 'needs one score per entry of awsCategories',
+    });
+  }
+}
+
+export const feedbackItemSchema = z.object(feedbackItemShape).strict().superRefine(scoresMatchCategories);
+
+/** Most items one ingestion call takes (issue 15 item 3). */
+export const FEEDBACK_INGEST_MAX = 1_000;
+
+/**
+ * An item as an application sends it to `POST /api/voice-of-customer/feedback`: no `_id` (the
+ * server gives one). A plain `accountNumber` is encrypted into `encAccountNumber` and never stored.
+ */
+const { _id: _ignored, ...ingestShape } = feedbackItemShape;
+export const feedbackIngestItemSchema = z.object(ingestShape).strict().superRefine(scoresMatchCategories);
+export type FeedbackIngestItem = z.output<typeof feedbackIngestItemSchema>;
+
+export const feedbackIngestSchema = z
   .object({
-    _id: vocIdSchema,
-    /** Where the item came from; `cqe` and `cqeInternal` display as Quantum. */
-    source: vocText(64).min(1),
-    visitId: vocOptText(128),
-    timestamp: vocTimestampSchema,
-    appName: appNameSchema,
-    appType: appTypeSchema,
-    verbatim: vocText(FEEDBACK_VERBATIM_MAX).nullable().optional(),
-    altVerbatim: vocText(FEEDBACK_VERBATIM_MAX).nullable().optional(),
-    /** The text the category model reads for this item (the platform's `mlAnalysisField` chooses it). */
-    mlAnalysisField: vocText(FEEDBACK_VERBATIM_MAX).nullable().optional(),
-    // Scores (spec 001 section 9).
-    CSAT: csatSchema.nullable().optional(),
-    NPS: npsSchema.nullable().optional(),
-    CES: cesSchema.nullable().optional(),
-    SR: srSchema.nullable().optional(),
-    starRating: optRating,
-    starRatingExternal: optRating,
-    userSelectedCategory: vocOptText(),
-    surveyID: vocOptText(128),
-    // Application and device.
-    appVersion: vocOptText(64),
-    footprint: vocOptText(64),
-    browser: vocOptText(64),
-    os: vocOptText(64),
-    deviceManufacturer: vocOptText(64),
-    deviceType: vocOptText(64),
-    deviceModel: vocOptText(64),
-    deviceFormFactor: vocOptText(32),
-    language: vocOptText(32),
-    loggedInStatus: vocOptText(32),
-    // Enrichment: model categories (names with a 0–1 score each, same order), sentiment, keywords.
-    awsCategories: vocOptTextList(),
-    awsCategoriesScore: z.array(sentimentScoreSchema).max(50).optional(),
-    awsSentiment: feedbackSentimentSchema.nullable().optional(),
-    awsKeywords: vocOptTextList(128, 100),
-    // Triage.
-    prismAppliedCategories: z.array(appliedCategorySchema).max(50).default([]),
-    prismAppliedManualCategories: z.array(appliedManualCategorySchema).max(50).default([]),
-    /** Ids of the categories the item was rerouted to, awaiting sending. */
-    reroutedCategories: z.array(vocIdSchema).max(50).default([]),
-    /** Ids of the categories the reroute was sent to. */
-    rerouteSentCategories: z.array(vocIdSchema).max(50).default([]),
-    /** Marked as training data for the next model (older records call it `shouldRetrain`). */
-    useForRetrain: z.boolean().default(false),
-    isFlagged: z.boolean().default(false),
-    isReviewed: z.boolean().default(false),
-    isHidden: z.boolean().default(false),
-    isNullVerbatim: z.boolean().default(false),
-    isMobileUser: vocOptBoolean,
-    isRerouteSent: z.boolean().default(false),
-    notes: vocText(FEEDBACK_NOTES_MAX).nullable().optional(),
-    pageName: vocOptText(),
-    // Account.
-    SCP: vocOptText(64),
-    accountType: vocOptText(64),
-    billerType: vocOptText(64),
-    billingServices: vocOptTextList(64, 20),
-    deliveryMethod: vocOptText(64),
-    userRole: vocOptText(64),
-    autoPayStatus: vocOptText(64),
-    expirationDate: optTimestamp,
-    accountExpired: vocOptBoolean,
-    userType: vocOptText(64),
-    internetService: vocOptBoolean,
-    secureConnectService: vocOptBoolean,
-    tvService: vocOptBoolean,
-    voiceService: vocOptBoolean,
-    wifiService: vocOptBoolean,
-    mobileService: vocOptBoolean,
-    /** Account number encrypted with the Krypto key; revealed only through the transformer call. */
-    encAccountNumber: vocOptText(512),
-    encMobileAccountNumber: vocOptText(512),
-    // Installation drivers.
-    activationProcessScale: optRating,
-    clarityScale: optRating,
-    easeOfEquipmentConnectionScale: optRating,
-    journeyType: vocOptText(64),
-    surveyType: vocOptText(64),
-    closedLoop: vocOptBoolean,
-    /** An activation method path id, 0 to 18 (see `ACTIVATION_METHOD_PATHS`). */
-    activationMethod: z.number().int().min(0).max(ACTIVATION_METHOD_PATH_MAX).nullable().optional(),
-    // Employee experience and personal data.
-    businessUnit: vocOptText(),
-    department: vocOptText(),
-    phoneNumber: vocOptText(32),
-    email: vocOptText(320),
-    firstName: vocOptText(128),
-    lastName: vocOptText(128),
-    pid: vocOptText(64),
-    title: vocOptText(),
-    xumoLogin: vocOptText(),
-    accountNumber: vocOptText(512),
-    username: vocOptText(128),
-    // Experiments.
-    experiment: vocOptText(),
-    experimentUuids: vocOptTextList(64),
-    activatedExperimentUuids: vocOptTextList(64),
-    variantUuids: vocOptTextList(64),
-    // Uploads.
-    fileUploadID: vocIdSchema.nullable().optional(),
-    /** Urls of the uploaded files. */
-    fileUploads: z.array(z.string().max(2000)).max(FEEDBACK_FILE_UPLOADS_MAX).optional(),
-    visit: feedbackVisitSchema.nullable().optional(),
-    // Survey answers (journey surveys).
-    recentIssues: vocOptTextList(),
-    connectivityIssueRecurrence: vocOptText(),
-    wifiServiceIssues: vocOptTextList(),
-    problemDeviceTypes: vocOptTextList(),
-    resolutionActions: vocOptTextList(),
-    speedExpectations: vocOptText(),
-    rebootFrequency: vocOptText(),
-    wifiPodsExperience: vocOptText(),
-    wifiPodsSpeedExpectation: vocOptText(),
-    installationActivationExperience: vocOptText(),
-    customerSupportActions: vocOptTextList(),
-    employeeSupportActions: vocOptTextList(),
+    feedback: z
+      .array(feedbackIngestItemSchema)
+      .min(1, 'send at least one item')
+      .max(FEEDBACK_INGEST_MAX, `at most ${FEEDBACK_INGEST_MAX} items per call`),
   })
-  .strict()
-  .superRefine((item, ctx) => {
-    if ((item.awsCategoriesScore?.length ?? 0) !== (item.awsCategories?.length ?? 0)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['awsCategoriesScore'],
-        message: 'needs one score per entry of awsCategories',
-      });
-    }
-  });
+  .strict();
 
 /** A feedback item as stored and answered (defaults filled in). */
 export type FeedbackItem = z.output<typeof feedbackItemSchema>;

@@ -11,3 +11,4 @@ export * from './priority';
 export * from './scores';
 export * from './trends';
 export * from './voc-user';
+export * from './feedback-query';

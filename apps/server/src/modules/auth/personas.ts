@@ -38,6 +38,14 @@ export const PERSONAS: readonly Persona[] = [
     blurb: 'Feedback analyst: voice of customer, long ranges, customer data.',
   },
   {
+    username: 'voc-reader',
+    name: 'Reese Reader',
+    email: 'reese.reader@prism.example',
+    pid: 'P1000008',
+    roles: [ROLE.basic, ROLE.vocRead],
+    blurb: 'Reads customer feedback (voc-read, read permission), no triage, no customer data.',
+  },
+  {
     username: 'krypto',
     name: 'Kim Krypto',
     email: 'kim.krypto@prism.example',

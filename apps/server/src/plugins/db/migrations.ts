@@ -1,3 +1,6 @@
+import { JOBS_MIGRATION } from './migration-jobs';
+import { VOC_MIGRATION } from './migration-voc';
+
 /**
  * The operational store's schema, one migration per entry, shared by PGlite and PostgreSQL. A
  * migration never changes once it has landed: add a new entry instead.
@@ -103,4 +106,6 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX dashboards_shared_idx ON dashboards (shared, updated_at);
     `,
   },
+  { id: 5, name: 'voice of customer', sql: VOC_MIGRATION },
+  { id: 6, name: 'jobs', sql: JOBS_MIGRATION },
 ];

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import {
+  FEEDBACK_COLUMNS,
+  FEEDBACK_PERSONAL_FIELDS,
+  feedbackQuerySchema,
+  type CsvExportRecord,
+  type FeedbackColumn,
+  type FeedbackItem,
+} from '@prism/domain';
+import { csvStringifyOptions } from '@prism/domain/csv';
+import { stringify } from 'csv-stringify';
+import { z } from 'zod';
+import type { AuthUser } from '../../plugins/auth';
+import type { Db } from '../../plugins/stores';
+import { AppError, notFound, parseInput } from '../../lib/errors';
+import type { Job, JobContext, JobRunner } from '../../jobs/job-runner';
+import { feedbackOrderBy } from './feedback-sql';
+import type { FeedbackService } from './feedback.service';
+import { personalDataShown } from './voc-access';
+
+/**
+ * CSV exports of the feedback table (spec 001 sections 4, 7 and 8; issue 15 item 8). getFeedbackCSV
+ * checks the call like getFeedback and queues a job; the job streams the matching rows in pages to
+ * a file under `DATA_DIR/exports` through csv-stringify (cells neutralised as every Prism CSV), with
+ * progress; getCSVExportRecord reads the job; the file downloads only for its owner until it
+ * expires.
+ */
+
+export const CSV_EXPORT_JOB = 'voc-csv-export';
+/** How long a finished export stays downloadable. */
+export const CSV_EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
+/** Rows read per page while writing. */
+const PAGE_ROWS = 5_000;
+/** Most rows one export writes. */
+export const CSV_EXPORT_MAX_ROWS = 1_000_000;
+
+const exportArgs = z.object({
+  totalCount: z.number().int().min(0),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(200)
+    .refine((name) => !/[/\\\0]/.test(name), { message: 'must not hold / or \\' }),
+  entityName: z.string().trim().min(1, 'is required').max(256),
+});
+
+interface ExportPayload {
+  auth: Pick<AuthUser, 'id' | 'roles' | 'pid' | 'email' | 'name'>;
+  args: Record<string, unknown>;
+  fileName: string;
+  entityName: string;
+  totalCount: number;
+}
+
+interface ExportResult {
+  rows: number;
+  bytes: number;
+}
+
+/** One cell of an item's column. */
+function cellOf(item: FeedbackItem, column: FeedbackColumn): string | number | null {
+  const value = (item as Record<string, unknown>)[column.id];
+  if (value === null || value === undefined) return null;
+  if (column.id === 'timestamp' || column.id === 'expirationDate')
+    return new Date(value as number).toISOString();
+  if (column.id === 'awsSentiment') return (value as NonNullable<FeedbackItem['awsSentiment']>).sentiment;
+  if (column.id === 'prismAppliedCategories') {
+    return (value as FeedbackItem['prismAppliedCategories'])
+      .map((applied) =>
+        applied.manualCategory ? `${applied.category} (${applied.manualCategory})` : applied.category,
+      )
+      .join('; ');
+  }
+  if (column.id === 'prismAppliedManualCategories') {
+    return (value as FeedbackItem['prismAppliedManualCategories'])
+      .map((applied) => applied.manualCategory)
+      .join('; ');
+  }
+  if (Array.isArray(value)) return value.join('; ');
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function recordOf(job: Job, payload: ExportPayload | null): CsvExportRecord & { progress: number } {
+  const fileName = payload?.fileName ?? 'export.csv';
+  return {
+    _id: job.id,
+    status: job.state,
+    progress: job.progress,
+    url: job.state === 'done' ? `/api/voice-of-customer/exports/${job.id}/file` : null,
+    fileName,
+    errorMessage:
+      job.state === 'failed'
+        ? `An error has occurred processing the CSV: ${job.error ?? 'unknown error'}`
+        : null,
+  };
+}
+
+export function createCsvExportService(deps: {
+  db: Db;
+  jobs: JobRunner;
+  feedback: FeedbackService;
+  dataDir: string;
+}) {
+  const { db, jobs, feedback } = deps;
+  const directory = path.join(deps.dataDir, 'exports');
+  const fileOf = (jobId: string) => path.join(directory, `${jobId}.csv`);
+
+  /** Removes exports past their time (run before each new one). */
+  async function sweep(now = Date.now()): Promise<void> {
+    const names = await fsp.readdir(directory).catch(() => [] as string[]);
+    await Promise.all(
+      names.map(async (name) => {
+        const file = path.join(directory, name);
+        const stat = await fsp.stat(file).catch(() => null);
+        if (stat && now - stat.mtimeMs > CSV_EXPORT_TTL_MS) await fsp.rm(file, { force: true });
+      }),
+    );
+  }
+
+  /** The job: pages of rows in the table's order, written as they come. */
+  async function run(raw: unknown, ctx: JobContext): Promise<ExportResult> {
+    const payload = raw as ExportPayload;
+    const auth: AuthUser = { ...payload.auth };
+    const query = parseInput(feedbackQuerySchema, { ...payload.args, limit: 1 });
+    // Access is checked again as the job runs: a permission removed meanwhile stops the export.
+    const { sql, access } = await feedback.compiled(auth, query);
+    const personal = personalDataShown(access, query.showPII);
+    const wanted = query.feedbackFields ? new Set<string>(query.feedbackFields) : null;
+    const columns = FEEDBACK_COLUMNS.filter(
+      (column) =>
+        (wanted === null || wanted.has(column.id)) &&
+        column.id !== 'accountNumber' &&
+        (personal || !(FEEDBACK_PERSONAL_FIELDS as readonly string[]).includes(column.id)),
+    );
+    const total = Math.min(
+      payload.totalCount > 0 ? payload.totalCount : CSV_EXPORT_MAX_ROWS,
+      CSV_EXPORT_MAX_ROWS,
+    );
+    const byTime = query.sortField === 'timestamp';
+    const order = feedbackOrderBy(query);
+    const descending = query.sortDirection === 'desc';
+    let written = 0;
+
+    async function* rows(): AsyncGenerator<(string | number | null)[]> {
+      yield columns.map((column) => column.label);
+      let after: { ts: number; id: string } | null = null;
+      let offset = 0;
+      while (written < total) {
+        ctx.signal.throwIfAborted();
+        const params = sql.params.clone();
+        let where = sql.where;
+        // Time order pages by key (the index walks on); other orders by offset.
+        if (byTime && after) {
+          where += ` AND (f.ts, f.id) ${descending ? '<' : '>'} (${params.add(after.ts)}, ${params.add(after.id)})`;
+        }
+        const limit = params.add(Math.min(PAGE_ROWS, total - written));
+        const page = await db.query<{ doc: FeedbackItem; ts: string | number; id: string }>(
+          `SELECT f.doc, f.ts, f.id FROM voc_feedback f WHERE ${where} ORDER BY ${order} LIMIT ${limit}
+           ${byTime ? '' : `OFFSET ${params.add(offset)}`}`,
+          params.values,
+        );
+        if (page.length === 0) return;
+        for (const row of page) {
+          yield columns.map((column) => cellOf(row.doc, column));
+          written += 1;
+        }
+        const last = page[page.length - 1]!;
+        after = { ts: Number(last.ts), id: last.id };
+        offset += page.length;
+        await ctx.reportProgress(Math.min(0.99, written / Math.max(total, 1)));
+        if (page.length < PAGE_ROWS) return;
+      }
+    }
+
+    await fsp.mkdir(directory, { recursive: true, mode: 0o700 });
+    const target = fileOf(ctx.jobId);
+    const partial = `${target}.part`;
+    await pipeline(
+      Readable.from(rows()),
+      stringify(csvStringifyOptions()),
+      fs.createWriteStream(partial, { mode: 0o600 }),
+    );
+    await fsp.rename(partial, target);
+    const { size } = await fsp.stat(target);
+    return { rows: written, bytes: size };
+  }
+
+  jobs.register(CSV_EXPORT_JOB, run, { concurrency: 1, leaseMs: 120_000 });
+
+  async function ownJob(auth: AuthUser, id: string): Promise<Job> {
+    const job = await jobs.get(id);
+    // Another person's export does not exist for the caller.
+    if (!job || job.kind !== CSV_EXPORT_JOB || job.ownerId !== auth.id) throw notFound(`No export ${id}`);
+    return job;
+  }
+
+  return {
+    /** getFeedbackCSV: checks the call as getFeedback would and queues the export. */
+    async start(auth: AuthUser, args: Record<string, unknown>): Promise<CsvExportRecord> {
+      const { totalCount, fileName, entityName, ...rest } = args;
+      const meta = parseInput(exportArgs, { totalCount, fileName, entityName });
+      const query = parseInput(feedbackQuerySchema, { ...rest, limit: 1 });
+      await feedback.compiled(auth, query);
+      await sweep();
+      const payload: ExportPayload = {
+        auth: { id: auth.id, roles: auth.roles, pid: auth.pid, email: auth.email, name: auth.name },
+        args: rest,
+        fileName: meta.fileName.toLowerCase().endsWith('.csv') ? meta.fileName : `${meta.fileName}.csv`,
+        entityName: meta.entityName,
+        totalCount: meta.totalCount,
+      };
+      const { id } = await jobs.enqueue({ kind: CSV_EXPORT_JOB, payload, ownerId: auth.id, maxAttempts: 2 });
+      jobs.wake();
+      return recordOf((await jobs.get(id))!, payload);
+    },
+
+    /** getCSVExportRecord: the caller's own export, or null. */
+    async record(auth: AuthUser, id: string): Promise<CsvExportRecord | null> {
+      const job = await jobs.get(id);
+      if (!job || job.kind !== CSV_EXPORT_JOB || job.ownerId !== auth.id) return null;
+      const [row] = await db.query<{ payload: ExportPayload }>('SELECT payload FROM jobs WHERE id = $1', [
+        id,
+      ]);
+      return recordOf(job, row?.payload ?? null);
+    },
+
+    /** The finished file of the caller's own export, while it has not expired. */
+    async file(auth: AuthUser, id: string): Promise<{ path: string; fileName: string }> {
+      const job = await ownJob(auth, id);
+      if (job.state !== 'done') throw new AppError(409, 'conflict', 'The export is not ready yet');
+      if (job.finishedAt !== null && Date.now() - job.finishedAt > CSV_EXPORT_TTL_MS) {
+        throw new AppError(410, 'gone', 'This export has expired: export again');
+      }
+      const file = fileOf(id);
+      if (!fs.existsSync(file)) throw new AppError(410, 'gone', 'This export has expired: export again');
+      const [row] = await db.query<{ payload: ExportPayload }>('SELECT payload FROM jobs WHERE id = $1', [
+        id,
+      ]);
+      return { path: file, fileName: row?.payload.fileName ?? `${id}.csv` };
+    },
+  };
+}
+export type CsvExportService = ReturnType<typeof createCsvExportService>;
