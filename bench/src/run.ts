@@ -7,16 +7,19 @@
 //   temporary folder is used.
 // Load: BENCH_LOAD_SECONDS (default 10) at each of 50, 100 and 200 connections on the realtime and
 // multi-chart APIs (0 skips it).
-// BENCH_ONLY=ingestion or BENCH_ONLY=queries runs one of them. ClickHouse runs too when
+// Voice of Customer: BENCH_FEEDBACK_ITEMS feedback items (default 1,000,000) in PGlite,
+// BENCH_FEEDBACK_RUNS timed runs per question (default 50), BENCH_FEEDBACK_DATA_DIR to keep and reuse them.
+// BENCH_ONLY=ingestion, queries or feedback runs one of them. ClickHouse runs too when
 // BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
 import { benchIngestion } from './ingestion';
 import { benchQueries } from './queries';
+import { benchFeedback } from './feedback';
 
 const only = process.env.BENCH_ONLY;
 const clickhouseUrl = process.env.BENCH_CLICKHOUSE_URL ?? process.env.CLICKHOUSE_URL;
 const engines = clickhouseUrl ? (['duckdb', 'clickhouse'] as const) : (['duckdb'] as const);
 
-if (only !== 'queries') {
+if (only === undefined || only === 'ingestion') {
   const opts = {
     events: Number(process.env.BENCH_EVENTS ?? 1_000_000),
     batchSize: 10_000,
@@ -27,7 +30,15 @@ if (only !== 'queries') {
     console.log(JSON.stringify(await benchIngestion(engine, opts, 18_401 + i)));
   }
 }
-if (only !== 'ingestion') {
+if (only === undefined || only === 'feedback') {
+  const opts = {
+    items: Number(process.env.BENCH_FEEDBACK_ITEMS ?? 1_000_000),
+    runs: Number(process.env.BENCH_FEEDBACK_RUNS ?? 50),
+    dataDir: process.env.BENCH_FEEDBACK_DATA_DIR,
+  };
+  console.log(JSON.stringify(await benchFeedback(opts, 18_421)));
+}
+if (only === undefined || only === 'queries') {
   const opts = {
     events: Number(process.env.BENCH_QUERY_EVENTS ?? 10_000_000),
     runs: Number(process.env.BENCH_QUERY_RUNS ?? 100),

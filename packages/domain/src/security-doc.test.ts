@@ -17,7 +17,7 @@ describe('docs/security.md', () => {
   const rows = new Map(
     section
       .split('\n')
-      .filter((line) => /^\| `[A-Za-z.]+` \|/.test(line))
+      .filter((line) => /^\| `[A-Za-z.-]+` \|/.test(line))
       .map((line) => {
         const cells = line.split('|').map((cell) => cell.trim());
         return [cells[1]!.replaceAll('`', ''), { call: cells[2]!, who: cells[3]! }] as const;

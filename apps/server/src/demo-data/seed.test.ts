@@ -28,7 +28,7 @@ describe('demoDataDue', () => {
 describe('seedDemoData', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ SEED_EVENTS: '2000', SEED_DAYS: '2' });
+    t = await buildTestApp({ SEED_EVENTS: '2000', SEED_DAYS: '2', SEED_FEEDBACK: '1500' });
   });
   afterAll(() => t.close());
 
@@ -45,5 +45,20 @@ describe('seedDemoData', () => {
     await t.app.analytics.insertClientEvents([clientEvent({ timestamp: Date.now() })]);
     await seedDemoData(t.app);
     expect(await t.app.analytics.totals()).toEqual({ ...first, client: first.client + 1 });
+  });
+
+  it('sends demo feedback through the ingestion call once, with its categories', async () => {
+    const count = async () =>
+      Number((await t.app.db.query<{ n: string }>('SELECT count(*) AS n FROM voc_feedback'))[0]!.n);
+    // The first test seeded 1,500 items in two calls (1,000 and 500); a later start sends none.
+    expect(await count()).toBe(1_500);
+    const [categorised] = await t.app.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM voc_feedback WHERE category_ids <> '{}'`,
+    );
+    expect(Number(categorised!.n)).toBeGreaterThan(100);
+    const [platforms] = await t.app.db.query<{ n: string }>('SELECT count(*) AS n FROM voc_platforms');
+    expect(Number(platforms!.n)).toBeGreaterThanOrEqual(6);
+    await seedDemoData(t.app);
+    expect(await count()).toBe(1_500);
   });
 });

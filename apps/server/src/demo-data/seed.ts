@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoDataOptions } from './generator';
 import { seedEvents, type BatchSink } from './seed-events';
 import { SEEDER, demoExperimentTimes, seedCatalogue } from './seed-catalogue';
+import { seedDemoFeedback } from './seed-voc';
 
 /** Sends batches through the app's own collector route (validation included), in-process. */
 export async function injectSink(app: FastifyInstance): Promise<BatchSink> {
@@ -50,10 +51,17 @@ export function demoDataDue(
 
 /**
  * At start: the catalogue, then the demo events that are due ({@link demoDataDue}), all through the
- * collector route.
+ * collector route, then demo feedback into an empty feedback store through the ingestion route.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedCatalogue(app);
+  await seedDemoEvents(app);
+  const started = Date.now();
+  const feedback = await seedDemoFeedback(app, SEEDER);
+  if (feedback > 0) app.log.info({ items: feedback, ms: Date.now() - started }, 'demo feedback seeded');
+}
+
+async function seedDemoEvents(app: FastifyInstance): Promise<void> {
   const counts = await app.analytics.clientEventCountsByApp();
   const totals = await app.analytics.totals();
   const newest =

@@ -68,6 +68,8 @@ export const configSchema = z
     SEED_EVENTS: z.coerce.number().int().min(0).max(50_000_000).default(350_000),
     SEED_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     SEED: z.coerce.number().int().default(42),
+    /** Demo feedback items sent through the ingestion call into an empty feedback store. */
+    SEED_FEEDBACK: z.coerce.number().int().min(0).max(5_000_000).default(50_000),
     WEB_DIST: z.string().optional(),
     PRISM_SOURCEMAPS: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute.default(60),

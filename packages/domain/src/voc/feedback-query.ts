@@ -193,11 +193,9 @@ const rerouteCode = z
   .pipe(z.enum(['2', 'true', '0', 'false'], { message: "must be 2 or 'true' (sent), 0 or 'false'" }))
   .transform((code) => code === '2' || code === 'true');
 
-const sortFieldSchema = z
-  .string()
-  .refine((field) => FEEDBACK_COLUMN_IDS.includes(field as FeedbackField), {
-    message: 'is not a feedback column',
-  });
+const sortFieldSchema = z.string().refine((field) => FEEDBACK_COLUMN_IDS.includes(field as FeedbackField), {
+  message: 'is not a feedback column',
+});
 
 const feedbackFieldsSchema = z
   .array(sortFieldSchema)

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { Db } from '../../plugins/stores';
 import { applicationsRequire } from '../applications/applications.service';
 import { groupsRepository, isUniqueViolation } from './groups.repository';
+import { accessChanged } from '../../lib/access-changes';
 
 const GROUP_DOMAIN_LABELS: Record<string, string> = Object.fromEntries(
   GROUP_DOMAINS.map(({ domain, label }) => [domain, label]),
@@ -69,10 +70,13 @@ export const groupsService = {
     };
     const updated = await withUniqueName(input.name, () => groupsRepository.update(db, group));
     if (!updated) throw notFound(`No group with id "${id}"`);
+    // A permission on the group now covers other applications.
+    accessChanged();
     return updated;
   },
 
   async delete(db: Db, id: string): Promise<void> {
     if (!(await groupsRepository.delete(db, id))) throw notFound(`No group with id "${id}"`);
+    accessChanged();
   },
 };

@@ -268,6 +268,18 @@ export function createCategoriesService(db: Db) {
             [input._id, input.category],
           );
         }
+        // The name an applied category shows (a subcategory's own, or the top's) is kept on the
+        // items it was applied to: a new one is written there too.
+        const shown = current.parent === null ? input.category : input.subcategory;
+        if (shown != null && shown !== (current.subcategory ?? current.category)) {
+          await tx.query(
+            `UPDATE voc_feedback SET updated_at = now(), doc = jsonb_set(doc, '{prismAppliedCategories}',
+               (SELECT jsonb_agg(CASE WHEN a->>'_id' = $1 THEN jsonb_set(a, '{category}', to_jsonb($2::text)) ELSE a END)
+                  FROM jsonb_array_elements(doc->'prismAppliedCategories') a))
+             WHERE category_ids @> ARRAY[$1]::text[] AND doc->'prismAppliedCategories' @> jsonb_build_array(jsonb_build_object('_id', $1::text))`,
+            [input._id, shown],
+          );
+        }
       });
       return categoryById(input._id);
     },

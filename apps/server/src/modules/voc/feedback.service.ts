@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   FEEDBACK_PERSONAL_FIELDS,
+  PeriodError,
   feedbackIngestSchema,
   feedbackItemSchema,
   feedbackQuerySchema,
@@ -82,7 +83,7 @@ export function feedbackIngestParse(body: unknown): z.output<typeof feedbackInge
 }
 
 /** The catalogue's application for `appName@appType`: that id, or the one app of that name and type. */
-async function applicationResolver(
+export async function applicationResolver(
   db: Queryable,
 ): Promise<(name: string, type: string) => string | undefined> {
   const rows = await db.query<{ id: string; name: string; type: string }>(
@@ -110,8 +111,9 @@ async function categoryChecker(db: Queryable) {
     application_ids: string[];
     is_archived: boolean;
     has_child: boolean;
+    name: string;
   }>(
-    `SELECT c.id, c.parent, c.application_ids, c.is_archived,
+    `SELECT c.id, c.parent, c.application_ids, c.is_archived, coalesce(c.subcategory, c.category) AS name,
             EXISTS (SELECT 1 FROM voc_categories k WHERE k.parent = c.id AND NOT k.is_archived) AS has_child
        FROM voc_categories c`,
   );
@@ -125,7 +127,7 @@ async function categoryChecker(db: Queryable) {
     }
     return true;
   };
-  return (appId: string, ids: readonly string[]): string | null => {
+  const check = (appId: string, ids: readonly string[]): string | null => {
     for (const id of ids) {
       const category = byId.get(id);
       if (!category || !category.application_ids.includes(appId))
@@ -135,6 +137,9 @@ async function categoryChecker(db: Queryable) {
     }
     return null;
   };
+  /** The name an applied category shows: a subcategory's own, or the top category's. */
+  const nameOf = (id: string): string => byId.get(id)?.name ?? id;
+  return Object.assign(check, { nameOf });
 }
 
 export function createFeedbackService(deps: FeedbackDeps) {
@@ -144,12 +149,18 @@ export function createFeedbackService(deps: FeedbackDeps) {
   /** The period of a filter as an instant range in the VoC zone; none: all time. */
   function windowOf(filter: Pick<FeedbackFilter, 'period' | 'periodOffset'>) {
     if (!filter.period) return null;
-    const { startMs, endMs } = periodResolve(filter.period, {
-      now: now(),
-      timeZone: VOC_TIME_ZONE,
-      periodOffset: filter.periodOffset ?? 0,
-    });
-    return { startMs, endMs };
+    try {
+      const { startMs, endMs } = periodResolve(filter.period, {
+        now: now(),
+        timeZone: VOC_TIME_ZONE,
+        periodOffset: filter.periodOffset ?? 0,
+      });
+      return { startMs, endMs };
+    } catch (error) {
+      // Trend and value calls take the period as text: a bad one is the caller's mistake, not a 500.
+      if (error instanceof PeriodError) throw badRequest(`period: ${error.message}`);
+      throw error;
+    }
   }
 
   function searchOf(filter: FeedbackFilter, access: VocAccess): SearchPlan | null {
@@ -215,6 +226,11 @@ export function createFeedbackService(deps: FeedbackDeps) {
             reason: refused,
           });
         }
+        // Names come from the categories, whatever the sender called them.
+        item.prismAppliedCategories = item.prismAppliedCategories.map((applied) => ({
+          ...applied,
+          category: checkCategories.nameOf(applied._id),
+        }));
         return { appId: appIds[index]!, item };
       });
       const parents = await categoryParents(db);

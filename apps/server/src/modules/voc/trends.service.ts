@@ -117,7 +117,6 @@ interface CategoryRow {
   category: string;
   parent: string | null;
   subcategory: string | null;
-  has_child: boolean;
 }
 
 export function createTrendsService(db: Queryable, feedback: FeedbackService) {
@@ -141,11 +140,22 @@ export function createTrendsService(db: Queryable, feedback: FeedbackService) {
     return row;
   }
 
-  /** Aggregates per category id (every level: items carry their categories' ancestors). */
-  async function perCategory(sql: CompiledFilter): Promise<Map<string, TrendRow>> {
+  /**
+   * Aggregates per category id. `ancestors`: every level an item's categories sit under (items keep
+   * their categories' ancestors), for top categories and the children of one; `applied`: the
+   * categories applied to each item, as triage applied them.
+   */
+  async function perCategory(
+    sql: CompiledFilter,
+    level: 'ancestors' | 'applied',
+  ): Promise<Map<string, TrendRow>> {
+    const ids =
+      level === 'ancestors'
+        ? 'unnest(f.category_ids) AS c(id)'
+        : `LATERAL (SELECT a->>'_id' AS id FROM jsonb_array_elements(f.doc->'prismAppliedCategories') a) AS c`;
     const rows = await db.query<TrendRow & { category_id: string }>(
       `SELECT c.id AS category_id, ${TREND_SELECT}
-         FROM voc_feedback f CROSS JOIN unnest(f.category_ids) AS c(id)
+         FROM voc_feedback f CROSS JOIN ${ids}
         WHERE ${sql.where} GROUP BY c.id`,
       sql.params.values,
     );
@@ -154,23 +164,26 @@ export function createTrendsService(db: Queryable, feedback: FeedbackService) {
 
   async function categoriesOf(appIds: readonly string[]): Promise<CategoryRow[]> {
     return db.query<CategoryRow>(
-      `SELECT c.id, c.category, c.parent, c.subcategory,
-              EXISTS (SELECT 1 FROM voc_categories k WHERE k.parent = c.id) AS has_child
+      `SELECT c.id, c.category, c.parent, c.subcategory
          FROM voc_categories c WHERE c.application_ids && $1::text[]
         ORDER BY c.category, c.subcategory NULLS FIRST`,
       [appIds],
     );
   }
 
-  /** The categories a table or trend shows: top ones, the children of one, or the leaves. */
+  /** The categories a table or trend shows: top ones, the children of one, or those applied. */
   function shownCategories(
     categories: CategoryRow[],
     mode: { rollup: boolean; childrenOf: string | null },
   ): CategoryRow[] {
     if (mode.childrenOf !== null) return categories.filter((row) => row.parent === mode.childrenOf);
     if (mode.rollup) return categories.filter((row) => row.parent === null);
-    return categories.filter((row) => !row.has_child);
+    return categories;
   }
+
+  /** Which ids a mode counts items under. */
+  const levelOf = (mode: { rollup: boolean; childrenOf: string | null }) =>
+    mode.rollup || mode.childrenOf !== null ? ('ancestors' as const) : ('applied' as const);
 
   function chosenCategory(filter: FeedbackFilter): string {
     const chosen = [
@@ -214,12 +227,13 @@ export function createTrendsService(db: Queryable, feedback: FeedbackService) {
       const current = await compiledTrend(auth, args);
       const previous = await compiledTrend(auth, args, 1);
       const childrenOf = current.input.isSubcategoryDetailsPage ? chosenCategory(current.input) : null;
+      const mode = { rollup: current.input.showAsRollup ?? false, childrenOf };
       const [now, before, categories] = await Promise.all([
-        perCategory(current.sql),
-        perCategory(previous.sql),
+        perCategory(current.sql, levelOf(mode)),
+        perCategory(previous.sql, levelOf(mode)),
         categoriesOf(current.input.applicationIDs),
       ]);
-      return shownCategories(categories, { rollup: current.input.showAsRollup ?? false, childrenOf })
+      return shownCategories(categories, mode)
         .filter((row) => now.has(row.id) || before.has(row.id))
         .map((row) => ({
           _id: row.id,
@@ -237,8 +251,8 @@ export function createTrendsService(db: Queryable, feedback: FeedbackService) {
       const previous = await compiledTrend(auth, args, 1);
       const childrenOf = level === 'children' ? chosenCategory(current.input) : null;
       const [now, before, categories, all, noCategory, noCategoryBefore] = await Promise.all([
-        perCategory(current.sql),
-        perCategory(previous.sql),
+        perCategory(current.sql, 'ancestors'),
+        perCategory(previous.sql, 'ancestors'),
         categoriesOf(current.input.applicationIDs),
         totals(current.sql),
         level === 'top'

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth';
 import type { Queryable } from '../../plugins/stores';
 import { badRequest, conflict, forbidden, notFound, parseInput } from '../../lib/errors';
-import { requireVocAdmin, vocAccessOf } from './voc-access';
+import { requireVocAdmin, vocAccessForget, vocAccessOf } from './voc-access';
 
 /**
  * Voice of Customer users, their per-application permissions and their saved column views (spec
@@ -229,6 +229,7 @@ export function createVocUsersService(db: Queryable) {
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
         [randomUUID(), input.authID, input.firstName ?? '', input.lastName ?? '', input.email, input.role],
       );
+      vocAccessForget();
       return userWithPermissions(row!);
     },
 
@@ -250,6 +251,7 @@ export function createVocUsersService(db: Queryable) {
           input.isArchived ?? null,
         ],
       );
+      vocAccessForget();
       return userWithPermissions(row!);
     },
 
@@ -268,6 +270,7 @@ export function createVocUsersService(db: Queryable) {
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
         [randomUUID(), input.authID, input.entityID, role, input.read, input.write],
       );
+      vocAccessForget();
       return permissionOf(row!);
     },
 
@@ -284,6 +287,7 @@ export function createVocUsersService(db: Queryable) {
          WHERE id = $1 RETURNING *`,
         [input._id, role, input.read ?? null, write, input.isArchived ?? null],
       );
+      vocAccessForget();
       return permissionOf(row!);
     },
 

@@ -55,8 +55,10 @@ export const VOC_MIGRATION = `
     updated_at timestamptz NOT NULL DEFAULT now()
   );
   CREATE INDEX voc_feedback_app_ts_idx ON voc_feedback (app_id, ts DESC, id DESC);
+  CREATE INDEX voc_feedback_ts_idx ON voc_feedback (ts DESC, id DESC);
   CREATE INDEX voc_feedback_trend_idx ON voc_feedback (app_id, ts)
-    INCLUDE (is_hidden, is_null_verbatim, source, csat, nps, ces, sr, star_rating, star_rating_external,
+    INCLUDE (is_hidden, is_null_verbatim, is_reviewed, is_flagged, is_reroute_sent, use_for_retrain, verbatim_len,
+      source, csat, nps, ces, sr, star_rating, star_rating_external,
       sentiment, sentiment_positive, sentiment_negative, sentiment_mixed, sentiment_neutral);
   CREATE INDEX voc_feedback_tsv_idx ON voc_feedback USING gin (tsv);
   CREATE INDEX voc_feedback_categories_idx ON voc_feedback USING gin (category_ids);
