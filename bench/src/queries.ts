@@ -12,6 +12,7 @@ import type { AnalyticsStore } from '@prism/server/src/plugins/stores';
 import { benchChartPages, initialJavaScript, webBuilt, type BrowserBenchTarget } from './browser';
 import { loadFigures } from './load';
 import { startServerInProcess } from './server-process';
+import { getJson } from './http-client';
 import { percentile } from './timing';
 
 export interface QueryBenchOptions {
@@ -147,28 +148,6 @@ const SHAPES: Shape[] = [
     },
   },
 ];
-
-/**
- * GET of a JSON answer with Node's own HTTP client on a kept-alive connection. The bench's client
- * runs on the server's own thread (the server is in the bench process), so what the client costs is
- * counted as if the API had spent it: Node's `fetch` (undici, on web streams) adds about a quarter
- * of a millisecond a call over this. Each shape is timed with both; the ratio is this one's.
- */
-function getJson(url: string, headers: Record<string, string>, agent: http.Agent): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}: ${body}`));
-        else resolve(JSON.parse(body));
-      });
-    });
-    request.on('error', reject);
-  });
-}
 
 /** Twelve charts of a client overview page, for one multi-chart request. */
 const OVERVIEW_CHARTS: Omit<MetricQueryInput, 'appIDs'>[] = [

@@ -156,36 +156,72 @@ export async function feedbackUpsert(
   parents: CategoryParents,
 ): Promise<void> {
   const columns = ['id', 'app_id', 'ts', 'doc', ...ROW_COLUMNS];
-  const BATCH = 200;
+  const updates = columns
+    .filter((column) => column !== 'id')
+    .map((column) => `${column} = excluded.${column}`)
+    .join(', ');
+  const BATCH = 1_000;
   for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    const values: unknown[] = [];
-    const tuples = batch.map(({ appId, item }) => {
-      const derived = feedbackRowColumns(item, parents);
-      const row = [
-        item._id,
-        appId,
-        item.timestamp,
-        JSON.stringify(item),
-        ...ROW_COLUMNS.map((c) => derived[c]),
-      ];
-      const placeholders = row.map((value) => {
-        values.push(value);
-        return `$${values.length}`;
-      });
-      return `(${placeholders.join(', ')})`;
-    });
-    const updates = columns
-      .filter((column) => column !== 'id')
-      .map((column) => `${column} = excluded.${column}`)
-      .join(', ');
+    // One parameter per statement: the rows as a JSON array that PostgreSQL takes apart itself
+    // (1,000 rows of 37 bound values each took twice as long to bind as to store).
+    const batch = rows.slice(start, start + BATCH).map(({ appId, item }) => ({
+      id: item._id,
+      app_id: appId,
+      ts: item.timestamp,
+      doc: item,
+      ...feedbackRowColumns(item, parents),
+    }));
     await db.query(
-      `INSERT INTO voc_feedback (${columns.join(', ')}) VALUES ${tuples.join(', ')}
+      `INSERT INTO voc_feedback (${columns.join(', ')})
+       SELECT ${columns.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${columns
+         .map((column) => `${column} ${COLUMN_TYPES[column as keyof typeof COLUMN_TYPES]}`)
+         .join(', ')})
        ON CONFLICT (id) DO UPDATE SET ${updates}, updated_at = now()`,
-      values,
+      [JSON.stringify(batch)],
     );
   }
 }
+
+/** The SQL type of each written column (migration 5), for reading the rows back out of JSON. */
+const COLUMN_TYPES = {
+  id: 'text',
+  app_id: 'text',
+  ts: 'bigint',
+  doc: 'jsonb',
+  source: 'text',
+  visit_id: 'text',
+  verbatim_len: 'integer',
+  is_null_verbatim: 'boolean',
+  is_hidden: 'boolean',
+  is_flagged: 'boolean',
+  is_reviewed: 'boolean',
+  is_reroute_sent: 'boolean',
+  use_for_retrain: 'boolean',
+  is_mobile_user: 'boolean',
+  csat: 'real',
+  nps: 'smallint',
+  ces: 'smallint',
+  sr: 'real',
+  star_rating: 'smallint',
+  star_rating_external: 'smallint',
+  sentiment: 'text',
+  sentiment_positive: 'real',
+  sentiment_negative: 'real',
+  sentiment_mixed: 'real',
+  sentiment_neutral: 'real',
+  app_version: 'text',
+  survey_id: 'text',
+  page_name: 'text',
+  language: 'text',
+  category_ids: 'text[]',
+  manual_category_ids: 'text[]',
+  rerouted_ids: 'text[]',
+  email_lower: 'text',
+  pid: 'text',
+  enc_account_number: 'text',
+  enc_mobile_account_number: 'text',
+  enriched: 'boolean',
+} as const satisfies Record<'id' | 'app_id' | 'ts' | 'doc' | keyof RowColumns, string>;
 
 interface DocRow {
   app_id: string;
@@ -245,9 +281,14 @@ export async function feedbackPage(
   query: Pick<FeedbackQuery, 'sortField' | 'sortDirection' | 'limit' | 'offset'>,
 ): Promise<FeedbackItem[]> {
   const params = filter.params.clone();
+  const order = feedbackOrderBy(query);
+  // The page's ids first, from the columns alone (an index-only scan when the filters are on
+  // columns: a filter matching little no longer walks the items themselves), then those items.
   const rows = await db.query<{ doc: FeedbackItem }>(
-    `SELECT f.doc FROM voc_feedback f WHERE ${filter.where}
-      ORDER BY ${feedbackOrderBy(query)} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}`,
+    `WITH page AS MATERIALIZED (
+       SELECT f.id, row_number() OVER (ORDER BY ${order}) AS n FROM voc_feedback f WHERE ${filter.where}
+        ORDER BY ${order} LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)})
+     SELECT f.doc FROM page JOIN voc_feedback f ON f.id = page.id ORDER BY page.n`,
     params.values,
   );
   return rows.map((row) => row.doc);

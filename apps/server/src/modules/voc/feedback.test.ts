@@ -158,6 +158,32 @@ describe('Voice of Customer feedback: ingestion, enrichment, reading, personal d
     expect(String(shown?.encAccountNumber)).toMatch(/^k1\./);
   });
 
+  it('reveals an account number only through the transformer call with transformer-decrypt, logged', async () => {
+    const shown = await gql<{ getFeedbackByID: { encAccountNumber: string } }>(
+      t,
+      'voc',
+      `query ($id: String!) { getFeedbackByID(_id: $id, showPII: true) { encAccountNumber } }`,
+      { id: ids[0] },
+    );
+    const encrypted = shown.data!.getFeedbackByID.encAccountNumber;
+    const decrypt = async (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transformer',
+        headers: { ...(await t.as(username)), 'content-type': 'application/json' },
+        payload: { data: [{ field: 'encAccountNumber', value: encrypted }], cryptingMethod: 'decrypt' },
+      });
+    // The analyst of feedback sees the encrypted number but may not decrypt it.
+    expect((await decrypt('voc')).statusCode).toBe(403);
+    const revealed = await decrypt('admin');
+    expect(revealed.statusCode).toBe(200);
+    expect(revealed.json()).toEqual([{ field: 'encAccountNumber', value: '8260123456789012' }]);
+    const [logged] = await t.app.db.query<{ tool: string; row_count: number }>(
+      `SELECT tool, row_count FROM user_access_log WHERE user_id = 'admin' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(logged).toMatchObject({ row_count: 1 });
+  });
+
   it('searches personal fields only with access: otherwise they find nothing', async () => {
     const search = async (username: string, searchText: string, showPII: boolean) =>
       (

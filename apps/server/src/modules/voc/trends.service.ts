@@ -24,7 +24,7 @@ import { requireRead, vocAccessOf } from './voc-access';
  */
 
 /** The aggregate columns of a trend, over `voc_feedback f`. */
-const TREND_SELECT = `
+export const TREND_SELECT = `
   count(*) AS feedback_count,
   count(*) FILTER (WHERE f.source = 'cqeInternal') AS internal_count,
   count(*) FILTER (WHERE f.is_null_verbatim) AS null_verbatims,
