@@ -19,7 +19,7 @@ import type { Db } from '../../plugins/stores';
 import { AppError, notFound, parseInput } from '../../lib/errors';
 import type { Job, JobContext, JobRunner } from '../../jobs/job-runner';
 import { feedbackOrderBy } from './feedback-sql';
-import type { FeedbackService } from './feedback.service';
+import { refusePersonalSort, type FeedbackService } from './feedback.service';
 import { personalDataShown } from './voc-access';
 
 /**
@@ -132,6 +132,7 @@ export function createCsvExportService(deps: {
     const query = parseInput(feedbackQuerySchema, { ...payload.args, limit: 1 });
     // Access is checked again as the job runs: a permission removed meanwhile stops the export.
     const { sql, access } = await feedback.compiled(auth, query);
+    refusePersonalSort(query, access);
     const personal = personalDataShown(access, query.showPII);
     const wanted = query.feedbackFields ? new Set<string>(query.feedbackFields) : null;
     const columns = FEEDBACK_COLUMNS.filter(
@@ -208,7 +209,7 @@ export function createCsvExportService(deps: {
       const { totalCount, fileName, entityName, ...rest } = args;
       const meta = parseInput(exportArgs, { totalCount, fileName, entityName });
       const query = parseInput(feedbackQuerySchema, { ...rest, limit: 1 });
-      await feedback.compiled(auth, query);
+      refusePersonalSort(query, (await feedback.compiled(auth, query)).access);
       await sweep();
       const payload: ExportPayload = {
         auth: { id: auth.id, roles: auth.roles, pid: auth.pid, email: auth.email, name: auth.name },

@@ -246,6 +246,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
     async page(auth: AuthUser, args: unknown) {
       const query: FeedbackQuery = parseInput(feedbackQuerySchema, args);
       const { sql, access } = await compiled(auth, query);
+      refusePersonalSort(query, access);
       const items = await feedbackPage(db, sql, query);
       const personal = personalDataShown(access, query.showPII);
       return items.map((item) => feedbackAnswer(item, { personal, fields: query.feedbackFields }));
@@ -332,6 +333,20 @@ export function createFeedbackService(deps: FeedbackDeps) {
   };
 }
 export type FeedbackService = ReturnType<typeof createFeedbackService>;
+
+/**
+ * Refuses sorting by a personal field without personal-data access: the order alone would tell
+ * which customer's email or name comes before another's.
+ */
+export function refusePersonalSort(
+  query: Pick<FeedbackQuery, 'sortField' | 'showPII'>,
+  access: VocAccess,
+): void {
+  const personal = (FEEDBACK_PERSONAL_FIELDS as readonly string[]).includes(query.sortField);
+  if (personal && !personalDataShown(access, query.showPII)) {
+    throw badRequest(`sortField: sorting by ${query.sortField} needs customer-feedback-access and showPII`);
+  }
+}
 
 /** True while an item has text but no sentiment yet. */
 export function feedbackNeedsEnrichment(item: FeedbackItem): boolean {

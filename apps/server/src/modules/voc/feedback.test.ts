@@ -184,6 +184,23 @@ describe('Voice of Customer feedback: ingestion, enrichment, reading, personal d
     expect(logged).toMatchObject({ row_count: 1 });
   });
 
+  it('sorts by a personal field only with access: the order would tell on the customers', async () => {
+    const sorted = async (username: string, showPII: boolean) =>
+      gql<{ getFeedback: { _id: string }[] }>(
+        t,
+        username,
+        `query ($showPII: Boolean) { getFeedback(applicationIDs: ["MSA@Web"], sortField: "email", showPII: $showPII) { _id } }`,
+        { showPII },
+      );
+    const refused = await sorted('voc-reader', true);
+    expect(refused.errors[0]?.extensions?.status).toBe(400);
+    expect(refused.errors[0]?.message).toBe(
+      'sortField: sorting by email needs customer-feedback-access and showPII',
+    );
+    expect((await sorted('voc', false)).errors[0]?.extensions?.status).toBe(400);
+    expect((await sorted('voc', true)).errors).toEqual([]);
+  });
+
   it('searches personal fields only with access: otherwise they find nothing', async () => {
     const search = async (username: string, searchText: string, showPII: boolean) =>
       (
