@@ -45,18 +45,21 @@ export interface FeedbackDeps {
   now?: () => number;
 }
 
+/** Never answered: a plain account number is never stored (the encrypted one is personal). */
+const WITHHELD_ALWAYS = new Set<string>(['accountNumber']);
+const WITHHELD_PERSONAL = new Set<string>([...WITHHELD_ALWAYS, ...FEEDBACK_PERSONAL_FIELDS]);
+
 /** An item as it leaves the server: personal fields only when allowed, only the fields asked for. */
 export function feedbackAnswer(
   item: FeedbackItem,
   options: { personal: boolean; fields?: readonly FeedbackField[] | null },
 ): Partial<FeedbackItem> {
-  const answer: Record<string, unknown> = { ...item };
-  // A plain account number is never stored; the encrypted one is personal like the rest.
-  delete answer.accountNumber;
-  if (!options.personal) for (const field of FEEDBACK_PERSONAL_FIELDS) delete answer[field];
-  if (options.fields) {
-    const keep = new Set<string>(['_id', ...options.fields]);
-    for (const key of Object.keys(answer)) if (!keep.has(key)) delete answer[key];
+  const withheld = options.personal ? WITHHELD_ALWAYS : WITHHELD_PERSONAL;
+  const keep = options.fields ? new Set<string>(['_id', ...options.fields]) : null;
+  // Copied key by key rather than deleted from a copy: `delete` leaves V8 a slow object.
+  const answer: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (!withheld.has(key) && (keep === null || keep.has(key))) answer[key] = value;
   }
   return answer as Partial<FeedbackItem>;
 }
