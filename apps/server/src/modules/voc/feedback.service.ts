@@ -259,13 +259,11 @@ export function createFeedbackService(deps: FeedbackDeps) {
     async count(auth: AuthUser, args: unknown): Promise<number> {
       const { includeAppfiguresRatings, ...rest } = args as { includeAppfiguresRatings?: boolean | null };
       const filter = parseInput(feedbackQuerySchema, rest);
+      const { sql } = await compiled(auth, filter);
       // App-store ratings (source `appfigures`) count unless left out.
       if (includeAppfiguresRatings === false && !filter.source?.length) {
-        const { sql } = await compiled(auth, filter);
         sql.where += ` AND f.source <> ${sql.params.add('appfigures')}`;
-        return feedbackCount(db, sql);
       }
-      const { sql } = await compiled(auth, filter);
       return feedbackCount(db, sql);
     },
 

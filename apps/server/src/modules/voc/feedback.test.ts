@@ -110,6 +110,31 @@ describe('Voice of Customer feedback: ingestion, enrichment, reading, personal d
     expect(after.data?.getFeedbackCount).toBe(before.data?.getFeedbackCount);
   });
 
+  it('counts app-store ratings unless includeAppfiguresRatings is false', async () => {
+    const count = async (include: boolean | null) =>
+      (
+        await gql<{ getFeedbackCount: number }>(
+          t,
+          'voc',
+          `query ($include: Boolean) { getFeedbackCount(applicationIDs: ["OneApp@Roku"], includeAppfiguresRatings: $include) }`,
+          { include },
+        )
+      ).data?.getFeedbackCount;
+    const before = await count(null);
+    await ingest(t, [
+      feedbackInput({
+        appName: 'OneApp',
+        appType: 'Roku',
+        source: 'appfigures',
+        verbatim: 'Good app',
+        starRatingExternal: 4,
+      }),
+    ]);
+    expect(await count(null)).toBe(before! + 1);
+    expect(await count(true)).toBe(before! + 1);
+    expect(await count(false)).toBe(before);
+  });
+
   it('refuses more than 1,000 items with a 413 and an archived category with a 400', async () => {
     const tooMany = await t.app.inject({
       method: 'POST',
