@@ -106,7 +106,7 @@ const ZONE_OFFSET_MS = 7 * HOUR_MS;
 const MONDAY_OFFSET_MS = 4 * DAY_MS; // 1970-01-01 was a Thursday
 
 const trendArgs = feedbackFilterSchema.extend({
-  period: z.string().max(64),
+  period: z.string().trim().min(1, 'is required').max(64),
   step: z.string().nullish(),
   showAsRollup: z.boolean().nullish(),
   isSubcategoryDetailsPage: z.boolean().nullish(),
