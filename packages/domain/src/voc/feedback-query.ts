@@ -261,7 +261,7 @@ export const feedbackFilterSchema = z.object({
   experimentUuids: list(text(64)),
   activatedExperimentUuids: list(text(64)),
   variantUuids: list(text(64)),
-}) satisfies z.ZodType<unknown, Partial<Record<FeedbackFilterArg, unknown>>>;
+});
 export type FeedbackFilter = z.output<typeof feedbackFilterSchema>;
 
 /** Filters plus paging and sorting: the arguments of getFeedback. */
