@@ -19,7 +19,7 @@ import { seedCatalogue } from '@prism/server/src/demo-data/seed-catalogue';
 import { loadConfig } from '@prism/server/src/plugins/config';
 import type { FastifyInstance } from 'fastify';
 import { postJson } from './http-client';
-import { percentile } from './timing';
+import { pairedTimings, percentile } from './timing';
 
 /**
  * The Voice of Customer benchmark (issue 15 item 10): a million feedback items in the embedded
@@ -95,21 +95,8 @@ async function load(app: FastifyInstance, wanted: number): Promise<{ items: numb
   return { items: wanted, loadMs: Math.round(performance.now() - started) };
 }
 
-async function timed(runs: number, works: readonly (() => Promise<unknown>)[]) {
-  for (let round = 0; round < WARM_UP; round++) for (const work of works) await work();
-  const ms = works.map(() => [] as number[]);
-  for (let i = 0; i < runs; i++) {
-    for (const [w, work] of works.entries()) {
-      const started = performance.now();
-      await work();
-      ms[w]!.push(performance.now() - started);
-    }
-  }
-  return ms.map((sample) => {
-    sample.sort((a, b) => a - b);
-    return { p50: +percentile(sample, 50).toFixed(1), p95: +percentile(sample, 95).toFixed(1) };
-  });
-}
+const timed = (runs: number, works: readonly (() => Promise<unknown>)[]) =>
+  pairedTimings(WARM_UP, runs, works);
 
 export async function benchFeedback(opts: FeedbackBenchOptions, port: number) {
   const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-voc-')));

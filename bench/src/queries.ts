@@ -13,7 +13,7 @@ import { benchChartPages, initialJavaScript, webBuilt, type BrowserBenchTarget }
 import { loadFigures } from './load';
 import { startServerInProcess } from './server-process';
 import { getJson } from './http-client';
-import { percentile } from './timing';
+import { pairedTimings as pairedTimingsAfter } from './timing';
 
 export interface QueryBenchOptions {
   events: number;
@@ -42,24 +42,8 @@ const APP = 'OneApp@Roku';
  * 50 warm-up rounds), while the SQL side, native code, needs no warming.
  */
 const WARM_UP_ROUNDS = 20;
-
-/** p50 and p95 of `runs` timed runs of each piece of work, taking turns, after the warm-up rounds. */
-async function pairedTimings(runs: number, works: readonly (() => Promise<unknown>)[]) {
-  // Warm-up: caches, the JIT, the OS page cache.
-  for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const work of works) await work();
-  const ms = works.map(() => [] as number[]);
-  for (let i = 0; i < runs; i++) {
-    for (const [w, work] of works.entries()) {
-      const started = performance.now();
-      await work();
-      ms[w]!.push(performance.now() - started);
-    }
-  }
-  return ms.map((sample) => {
-    sample.sort((a, b) => a - b);
-    return { p50: +percentile(sample, 50).toFixed(1), p95: +percentile(sample, 95).toFixed(1) };
-  });
-}
+const pairedTimings = (runs: number, works: readonly (() => Promise<unknown>)[]) =>
+  pairedTimingsAfter(WARM_UP_ROUNDS, runs, works);
 
 const timings = async (runs: number, work: () => Promise<unknown>) => (await pairedTimings(runs, [work]))[0]!;
 

@@ -153,7 +153,8 @@ const OS: Record<Exclude<Platform, 'web'>, readonly [string, VersionTable]> = {
   ],
 };
 
-const WEB_OS = weighted<string>([
+/** Operating systems of web visitors (also the demo feedback's). */
+export const WEB_OS = weighted<string>([
   ['Windows', 52],
   ['macOS', 20],
   ['iOS', 12],
@@ -164,7 +165,7 @@ const STAFF_OS = weighted<string>([
   ['Windows', 85],
   ['macOS', 15],
 ]);
-const WEB_OS_VERSIONS: Record<string, VersionTable> = {
+export const WEB_OS_VERSIONS: Record<string, VersionTable> = {
   Windows: v([
     ['11', 55],
     ['10', 45],
@@ -181,7 +182,8 @@ const WEB_OS_VERSIONS: Record<string, VersionTable> = {
   iOS: OS.ios[1],
   Android: OS.android[1],
 };
-const BROWSERS: Record<string, Weighted<string>> = {
+/** Browsers by operating system (also the demo feedback's). */
+export const BROWSERS: Record<string, Weighted<string>> = {
   Windows: weighted([
     ['Chrome', 60],
     ['Edge', 30],

@@ -1,5 +1,5 @@
 import type { FeedbackItemInput } from '@prism/domain';
-import { type Platform as DevicePlatform } from '../generator-devices';
+import { BROWSERS, WEB_OS, WEB_OS_VERSIONS, type Platform as DevicePlatform } from '../generator-devices';
 import { type Rand, type Weighted, weighted } from '../generator-random';
 import type { FeedbackIssue, FeedbackLanguage, FeedbackTone } from './feedback-text';
 
@@ -131,49 +131,7 @@ const STAFF_PCS: readonly Model[] = [
   ['Dell', 'Latitude 5440', 'laptop'],
   ['HP', 'EliteBook 840', 'laptop'],
 ];
-const WEB_OS = weighted<string>([
-  ['Windows', 52],
-  ['macOS', 20],
-  ['iOS', 12],
-  ['Android', 11],
-  ['ChromeOS', 5],
-]);
-const PC_OS_VERSIONS: Record<string, Weighted<string>> = {
-  Windows: weighted([
-    ['11', 55],
-    ['10', 45],
-  ]),
-  macOS: weighted([
-    ['15.1', 35],
-    ['14.6', 40],
-    ['13.7', 25],
-  ]),
-  ChromeOS: weighted([
-    ['128', 60],
-    ['126', 40],
-  ]),
-};
-const BROWSERS: Record<string, Weighted<string>> = {
-  Windows: weighted([
-    ['Chrome', 60],
-    ['Edge', 30],
-    ['Firefox', 10],
-  ]),
-  macOS: weighted([
-    ['Safari', 50],
-    ['Chrome', 45],
-    ['Firefox', 5],
-  ]),
-  ChromeOS: weighted([['Chrome', 1]]),
-  iOS: weighted([
-    ['Safari', 85],
-    ['Chrome', 15],
-  ]),
-  Android: weighted([
-    ['Chrome', 80],
-    ['Samsung Internet', 20],
-  ]),
-};
+
 const TVS: Record<'roku' | 'appleTv' | 'tizen' | 'setTopBox' | 'androidTv', readonly Model[]> = {
   roku: [
     ['Roku', 'Roku Ultra', 'Roku'],
@@ -275,7 +233,7 @@ export function feedbackDevice(rand: Rand, platform: DevicePlatform, staff: bool
         ? rand.pick(['Chrome', 'Edge'])
         : rand.pickWeighted(BROWSERS[os] as Weighted<string>);
       return {
-        os: `${os} ${rand.pickWeighted(PC_OS_VERSIONS[os] as Weighted<string>)}`,
+        os: `${os} ${rand.pickWeighted(WEB_OS_VERSIONS[os] as Weighted<string>)}`,
         browser,
         deviceManufacturer: manufacturer,
         deviceType: 'desktop',
