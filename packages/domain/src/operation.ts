@@ -104,6 +104,8 @@ export interface GraphqlEndpointDeclaration {
   tag: string;
   /** Who may reach the endpoint at all; each field then needs its own access. */
   access: Access;
+  /** Largest request body in bytes, when larger than the server's default. */
+  bodyLimit?: number;
 }
 
 /** Fills a path's `:name` segments from params, encoding each value. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restOperation, type GraphqlEndpointDeclaration, type GraphqlOperation } from './operation';
 import { FEEDBACK_INGEST_MAX, feedbackIngestSchema } from './voc/feedback';
+import { TRAINING_CSV_MAX_BYTES } from './voc/training';
 
 /**
  * The Voice of Customer calls (spec 001 section 7, issue 15): the GraphQL endpoint and each of its
@@ -15,6 +16,8 @@ export const vocEndpoint: GraphqlEndpointDeclaration = {
   summary: 'Voice of Customer (GraphQL): feedback, triage, categories, trends, users, views and exports.',
   tag: 'Voice of Customer',
   access: 'voiceOfCustomer',
+  // A training CSV of 20 MB, escaped inside a JSON string.
+  bodyLimit: TRAINING_CSV_MAX_BYTES * 2,
 };
 
 const query = (field: string, summary: string): GraphqlOperation => ({
@@ -83,6 +86,18 @@ export const VOC_GRAPHQL_OPERATIONS: readonly GraphqlOperation[] = [
   query('getPlatformByApplicationIDs', 'The platform (one category model) serving the applications.'),
   query('getFileUploads', 'Uploaded files of feedback items, by upload ids.'),
   query('getFileUpload', 'One upload by id.'),
+  query(
+    'getTrainingData',
+    "A page of the platform's training examples, newest first (mock or not, categories, search).",
+  ),
+  query('getTrainingDataCount', 'How many training examples the same filters match.'),
+  query('getTrainingDataMetrics', 'Examples per category, and whether the next model learns the category.'),
+  query(
+    'getAllJobInfo',
+    "The platform's model versions: status, progress, held-out accuracy and macro-F1, per-category figures.",
+  ),
+  query('getModelChanges', 'Items whose best category a version would change if put in use.'),
+  query('getBackgroundJob', 'A model job you started (recategorisation): status, progress, result.'),
   mutation(
     'updateFeedbackOne',
     'Triage of one item: categories, manual categories, notes, flags, reroutes (write).',
@@ -101,6 +116,21 @@ export const VOC_GRAPHQL_OPERATIONS: readonly GraphqlOperation[] = [
   mutation(
     'deleteColumnGroup',
     'Deletes one of your views; a deleted favourite falls back to the default view.',
+  ),
+  mutation(
+    'insertTrainingData',
+    'Imports a `value,category` CSV of up to 20 MB: every example, or none and the bad line (write).',
+  ),
+  mutation('deleteManyTrainingData', "Deletes training examples of the applications' platform (write)."),
+  mutation('trainModel', "Queues training of a new model version for the applications' platform (write)."),
+  mutation('useModel', 'Puts a trained version in use for new items (admin of the applications).'),
+  mutation(
+    'updatePlatformSettings',
+    'The confidence at or above which the model applies a category; below it, needs review (admin).',
+  ),
+  mutation(
+    'recategorizeFeedback',
+    "Runs the model in use over the platform's existing items as a job (admin).",
   ),
   mutation(
     'updateUserDefaultColumnGroup',

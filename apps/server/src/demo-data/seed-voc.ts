@@ -5,8 +5,18 @@ import type { AuthUser } from '../plugins/auth';
 import type { Queryable } from '../plugins/stores';
 import { personaByUsername } from '../modules/auth/personas';
 import { vocAccessForget } from '../modules/voc/voc-access';
-import { demoFeedbackCatalogue } from './feedback/feedback-categories';
-import { generateDemoFeedbackItems, type DemoFeedbackItem } from './feedback/feedback-generator';
+import { modelTrainingQueue } from '../modules/voc/training/models.service';
+import { trainingRowsInsert, type NewTrainingRow } from '../modules/voc/training/training-data.repository';
+import {
+  demoFeedbackCatalogue,
+  demoFeedbackPlatform,
+  demoFeedbackPlatformId,
+} from './feedback/feedback-categories';
+import {
+  generateDemoFeedbackEntries,
+  generateDemoFeedbackItems,
+  type DemoFeedbackItem,
+} from './feedback/feedback-generator';
 
 /**
  * The Voice of Customer side of the demo identities (issue 15 item 9): `admin` is a VoC admin (and,
@@ -58,9 +68,16 @@ export async function seedVocCatalogue(db: Queryable): Promise<void> {
   const catalogue = demoFeedbackCatalogue();
   for (const platform of catalogue.platforms) {
     await db.query(
-      `INSERT INTO voc_platforms (id, name, description, application_ids, ml_analysis_field)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [platform._id, platform.name, platform.description, platform.applicationIDs, platform.mlAnalysisField],
+      `INSERT INTO voc_platforms (id, name, description, application_ids, ml_analysis_field, confidence_threshold)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [
+        platform._id,
+        platform.name,
+        platform.description,
+        platform.applicationIDs,
+        platform.mlAnalysisField,
+        platform.confidenceThreshold,
+      ],
     );
   }
   const depth = (category: Category): number => {
@@ -112,6 +129,50 @@ export async function seedVocCatalogue(db: Queryable): Promise<void> {
   }
 }
 
+/** Demo training examples generated per start of an empty store (mock training data). */
+const SEED_TRAINING_EXAMPLES = 6_000;
+
+/**
+ * Mock training data for each demo platform (`isMockTrainingData`): texts the feedback generator
+ * writes under another seed, each labelled with the categories its issues are filed under, and
+ * the first model of each platform queued (it goes in use by itself and categorises the feedback
+ * that arrived before it). Nothing happens when training data exists.
+ */
+export async function seedDemoTrainingData(app: FastifyInstance, nowMs = Date.now()): Promise<number> {
+  const [row] = await app.db.query<{ any: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM voc_training_data) AS any',
+  );
+  if (row?.any) return 0;
+  const rows: NewTrainingRow[] = [];
+  const seen = new Set<string>();
+  for (const entry of generateDemoFeedbackEntries({
+    nowMs,
+    count: SEED_TRAINING_EXAMPLES,
+    seed: app.config.SEED + 0x7e57,
+  })) {
+    const text = entry.item.verbatim?.trim();
+    const leaves = demoFeedbackPlatform(entry.platform).leavesByIssue;
+    const categoryIds = [...new Set(entry.issues.flatMap((issue) => leaves.get(issue)?._id ?? []))];
+    if (!text || categoryIds.length === 0 || seen.has(`${entry.platform} ${text}`)) continue;
+    seen.add(`${entry.platform} ${text}`);
+    rows.push({
+      platform_id: demoFeedbackPlatformId(entry.platform),
+      value: text,
+      category_ids: categoryIds,
+      is_mock: true,
+      source: 'import',
+    });
+  }
+  await app.db.transaction(async (tx) => {
+    await trainingRowsInsert(tx, rows);
+    for (const platform of demoFeedbackCatalogue().platforms) {
+      await modelTrainingQueue(tx, { id: platform._id, name: platform.name }, null, 'seeder');
+    }
+  });
+  app.jobs.wake();
+  return rows.length;
+}
+
 /** Items per ingestion call while seeding: the most the call takes. */
 const SEED_BATCH = 1_000;
 
@@ -130,6 +191,7 @@ export async function seedDemoFeedback(
   if (count === 0) return 0;
   const [row] = await app.db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM voc_feedback) AS any');
   if (row?.any) return 0;
+  await seedDemoTrainingData(app, nowMs);
   const token = await app.tokens.issue(seeder, { service: true, ttlSeconds: 24 * 3600 });
   let sent = 0;
   let batch: DemoFeedbackItem[] = [];

@@ -205,6 +205,7 @@ export async function graphqlEndpoint(app: FastifyInstance, endpoint: GraphqlEnd
         summary: declaration.summary,
         tag: declaration.tag,
         access: declaration.access,
+        ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
         body: requestSchema,
         reply: z.object({ data: z.unknown(), errors: z.array(z.unknown()).optional() }),
         replyKind: 'raw', // GraphQL's own answer, written as mercurius gives it

@@ -79,6 +79,8 @@ export const platformSchema = z
     description: descriptionSchema.default(''),
     applicationIDs: z.array(vocApplicationIdSchema),
     mlAnalysisField: vocText(64).min(1),
+    /** Probability at or above which the model in use applies a category (issue 16). */
+    confidenceThreshold: z.number().min(0).max(1).default(0.5),
   })
   .strict();
 export type Platform = z.output<typeof platformSchema>;

@@ -96,6 +96,8 @@ export const FEEDBACK_COLUMNS: readonly FeedbackColumn[] = [
   column('mlAnalysisField', 'ML Analysis Field', 'Analysis', longText),
   column('awsCategories', 'ML Categories', 'Analysis'),
   column('awsCategoriesScore', 'ML Category Scores', 'Analysis', { align: 'right' }),
+  column('modelVersion', 'ML Model Version', 'Analysis'),
+  column('needsReview', 'Needs Review', 'Analysis', flag),
   column('awsSentiment', 'Sentiment', 'Analysis'),
   column('awsKeywords', 'Keywords', 'Analysis', { minWidth: 200 }),
 

@@ -72,6 +72,8 @@ export const FEEDBACK_FILTER_ARGS = {
   /** The reroute page: items rerouted to another category (sent or not). */
   reroutePage: 'boolean',
   isTrainingDataOnly: 'boolean',
+  /** Items the model in use could not categorise with confidence, none applied since (issue 16). */
+  needsReview: 'boolean',
   isMobileUser: 'boolean',
   period: 'string',
   /** The shell's period offset: 1 is the period before. */
@@ -218,6 +220,7 @@ export const feedbackFilterSchema = z.object({
   isRerouteSent: rerouteCode.nullish(),
   reroutePage: z.boolean().nullish(),
   isTrainingDataOnly: z.boolean().nullish(),
+  needsReview: z.boolean().nullish(),
   isMobileUser: z.boolean().nullish(),
   period: z.string().max(64).refine(periodIsValid, 'Invalid period supplied').nullish(),
   periodOffset: z.number().int().min(-1000).max(1000).nullish(),

@@ -142,6 +142,10 @@ const feedbackItemShape = {
   awsCategoriesScore: z.array(sentimentScoreSchema).max(50).optional(),
   awsSentiment: feedbackSentimentSchema.nullable().optional(),
   awsKeywords: vocOptTextList(128, 100),
+  /** The category model version that gave `awsCategories` (issue 16). */
+  modelVersion: vocOptText(64),
+  /** The model in use found no category above the platform's confidence threshold. */
+  needsReview: z.boolean().optional(),
   // Triage.
   prismAppliedCategories: z.array(appliedCategorySchema).max(50).default([]),
   prismAppliedManualCategories: z.array(appliedManualCategorySchema).max(50).default([]),

@@ -12,3 +12,4 @@ export * from './scores';
 export * from './trends';
 export * from './voc-user';
 export * from './feedback-query';
+export * from './training';

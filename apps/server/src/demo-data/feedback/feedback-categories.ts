@@ -1,4 +1,10 @@
-import type { Category, CategoryGroup, ManualCategory, Platform } from '@prism/domain';
+import {
+  CONFIDENCE_THRESHOLD_DEFAULT,
+  type Category,
+  type CategoryGroup,
+  type ManualCategory,
+  type Platform,
+} from '@prism/domain';
 import type { FeedbackIssue } from './feedback-text';
 
 /**
@@ -579,6 +585,7 @@ function build(): Built {
       description: def.description,
       applicationIDs,
       mlAnalysisField: 'verbatim',
+      confidenceThreshold: CONFIDENCE_THRESHOLD_DEFAULT,
     };
     platforms.push(platform);
     const leavesByIssue = new Map<FeedbackIssue, Category>();

@@ -182,6 +182,7 @@ export function createCategoriesService(db: Db) {
         description: string;
         application_ids: string[];
         ml_analysis_field: string;
+        confidence_threshold: number;
       }>('SELECT * FROM voc_platforms WHERE application_ids @> $1::text[] ORDER BY name LIMIT 1', [
         applicationIDs,
       ]);
@@ -192,6 +193,7 @@ export function createCategoriesService(db: Db) {
             description: row.description,
             applicationIDs: row.application_ids,
             mlAnalysisField: row.ml_analysis_field,
+            confidenceThreshold: Number(row.confidence_threshold),
           }
         : null;
     },

@@ -205,6 +205,7 @@ export function compileFeedbackFilter(
   }
   if (filter.reroutePage) parts.push(`(f.rerouted_ids <> '{}' OR f.is_reroute_sent)`);
   if (filter.isTrainingDataOnly) parts.push('f.use_for_retrain');
+  if (filter.needsReview != null) parts.push(`f.needs_review = ${params.add(filter.needsReview)}`);
   if (filter.isMobileUser != null) parts.push(`f.is_mobile_user = ${params.add(filter.isMobileUser)}`);
   if (filter.minVerbatimLength != null)
     parts.push(`f.verbatim_len >= ${params.add(filter.minVerbatimLength)}`);

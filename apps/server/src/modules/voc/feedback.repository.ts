@@ -1,6 +1,7 @@
 import type { FeedbackItem, FeedbackQuery } from '@prism/domain';
 import type { Db, Queryable } from '../../plugins/stores';
 import { feedbackOrderBy, type CompiledFilter } from './feedback-sql';
+import { trainingDataSync } from './training/training-data.repository';
 
 /**
  * The feedback store (`voc_feedback`, migration 5): each item whole in `doc`, and the typed columns
@@ -43,6 +44,7 @@ interface RowColumns {
   enc_account_number: string | null;
   enc_mobile_account_number: string | null;
   enriched: boolean;
+  needs_review: boolean;
 }
 
 const ROW_COLUMNS: readonly (keyof RowColumns)[] = [
@@ -79,6 +81,7 @@ const ROW_COLUMNS: readonly (keyof RowColumns)[] = [
   'enc_account_number',
   'enc_mobile_account_number',
   'enriched',
+  'needs_review',
 ];
 
 /** A category's parent, for storing the ancestors of applied categories beside them. */
@@ -137,6 +140,8 @@ export function feedbackRowColumns(item: FeedbackItem, parents: CategoryParents)
     enc_account_number: item.encAccountNumber ?? null,
     enc_mobile_account_number: item.encMobileAccountNumber ?? null,
     enriched: item.awsSentiment != null || !item.verbatim,
+    // Needs review until someone applies a category.
+    needs_review: item.needsReview === true && item.prismAppliedCategories.length === 0,
   };
 }
 
@@ -148,7 +153,8 @@ export interface StoredFeedback {
 
 /**
  * Writes items (new or changed) with their columns, in batches of one multi-row statement each.
- * An existing `_id` is replaced whole: the caller has read, changed and checked it.
+ * An existing `_id` is replaced whole: the caller has read, changed and checked it. The training
+ * data linked to items follows them in the same write.
  */
 export async function feedbackUpsert(
   db: Queryable,
@@ -180,6 +186,7 @@ export async function feedbackUpsert(
       [JSON.stringify(batch)],
     );
   }
+  await trainingDataSync(db, rows);
 }
 
 /** The SQL type of each written column (migration 5), for reading the rows back out of JSON. */
@@ -221,6 +228,7 @@ const COLUMN_TYPES = {
   enc_account_number: 'text',
   enc_mobile_account_number: 'text',
   enriched: 'boolean',
+  needs_review: 'boolean',
 } as const satisfies Record<'id' | 'app_id' | 'ts' | 'doc' | keyof RowColumns, string>;
 
 interface DocRow {

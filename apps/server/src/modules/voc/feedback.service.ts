@@ -349,9 +349,10 @@ export function refusePersonalSort(
   }
 }
 
-/** True while an item has text but no sentiment yet. */
+/** True while an item has text but no sentiment, or no categories from a model, yet. */
 export function feedbackNeedsEnrichment(item: FeedbackItem): boolean {
-  return Boolean(item.verbatim?.trim() || item.altVerbatim?.trim()) && item.awsSentiment == null;
+  const hasText = Boolean(item.verbatim?.trim() || item.altVerbatim?.trim());
+  return hasText && (item.awsSentiment == null || item.modelVersion == null);
 }
 
 /** A stored item from what an application sent: an id, derived flags, the account number encrypted. */

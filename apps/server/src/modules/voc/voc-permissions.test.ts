@@ -2,6 +2,14 @@ import { VOC_GRAPHQL_OPERATIONS } from '@prism/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { categoryTree, feedbackInput, gql, ingest } from './voc-test-kit';
+import {
+  importCsv,
+  modelJobsSettled,
+  topCategory,
+  trainModel,
+  trainingCsv,
+  trainingPlatform,
+} from './training/voc-training-kit';
 
 /**
  * The permission matrix of issue 15: every Voice of Customer operation, called with the spec's
@@ -255,6 +263,61 @@ describe('Voice of Customer permission matrix', () => {
       }),
       allowed: READERS,
     },
+    getTrainingData: {
+      document: `{ getTrainingData(applicationIDs: ["MSA@Web"], isMockTrainingData: false, categoryIDs: [],
+        limit: 5, page: 0, search: "bill") { _id } }`,
+      allowed: READERS,
+    },
+    getTrainingDataCount: {
+      document: `{ getTrainingDataCount(applicationIDs: ["MSA@Web"], isMockTrainingData: false, search: "bill") }`,
+      allowed: READERS,
+    },
+    getTrainingDataMetrics: {
+      document: `{ getTrainingDataMetrics(applicationIDs: ["MSA@Web"]) { categoryID count isBeingTrained } }`,
+      allowed: READERS,
+    },
+    getAllJobInfo: {
+      document: `{ getAllJobInfo(applicationIDs: ["MSA@Web"]) { versionName status f1Score } }`,
+      allowed: READERS,
+    },
+    getModelChanges: {
+      document: `{ getModelChanges(applicationIDs: ["MSA@Web"], versionName: "v1", limit: 5) { feedbackID } }`,
+      allowed: READERS,
+    },
+    getBackgroundJob: { document: `{ getBackgroundJob(_id: "none") { _id } }`, allowed: READERS },
+    insertTrainingData: {
+      document: `mutation ($csvData: String!) { insertTrainingData(applicationIDs: ["MSA@Web"], csvData: $csvData,
+        entityID: "MSA@Web") { inserted } }`,
+      variables: (persona) => ({ csvData: `value,category\n"Charged twice by ${unique(persona)}",Billing` }),
+      allowed: WRITERS,
+    },
+    deleteManyTrainingData: {
+      document: `mutation { deleteManyTrainingData(applicationIDs: ["MSA@Web"], _ids: ["none"]) { deleted } }`,
+      allowed: WRITERS,
+    },
+    trainModel: {
+      document: `mutation ($versionName: String) { trainModel(applicationIDs: ["MSA@Web"], versionName: $versionName) {
+        versionName } }`,
+      // One training at a time per platform: each call waits for the one before to finish.
+      variables: async (persona) => {
+        await modelJobsSettled(t);
+        return { versionName: unique(persona) };
+      },
+      allowed: WRITERS,
+    },
+    useModel: {
+      document: `mutation { useModel(applicationIDs: ["MSA@Web"], versionName: "v1") { inUse } }`,
+      allowed: ADMINS,
+    },
+    updatePlatformSettings: {
+      document: `mutation { updatePlatformSettings(applicationIDs: ["MSA@Web"], confidenceThreshold: 0.5) {
+        confidenceThreshold } }`,
+      allowed: ADMINS,
+    },
+    recategorizeFeedback: {
+      document: `mutation { recategorizeFeedback(applicationIDs: ["MSA@Web"], from: 0) { _id status } }`,
+      allowed: ADMINS,
+    },
     updateUserDefaultColumnGroup: {
       document: `mutation ($id: String!) { updateUserDefaultColumnGroup(_id: $id, columnGroupID: "default-reviews") { columnGroupID } }`,
       variables: async (persona) => ({ id: await ownPermission(persona) }),
@@ -279,6 +342,14 @@ describe('Voice of Customer permission matrix', () => {
       { category: tree.autopay },
     );
     manualId = manual.data!.insertManualCategory._id;
+    // A platform with a first model, for the trained-category operations.
+    await trainingPlatform(t);
+    const outage = await topCategory(t, 'Outage');
+    const imported = await importCsv(t, 'admin', trainingCsv({ Billing: tree.billing, Outage: outage }, 20));
+    if (!imported.data) throw new Error(JSON.stringify(imported.errors));
+    await trainModel(t, 'admin', 'v1');
+    const [first] = await modelJobsSettled(t);
+    if (first?.status !== 'done') throw new Error(`the first model did not train: ${JSON.stringify(first)}`);
   });
   afterAll(() => t.close());
 

@@ -12,6 +12,8 @@ import { createFeedbackValuesService } from './feedback-values.service';
 import { ENRICH_JOB, createFeedbackService, feedbackIngestParse } from './feedback.service';
 import { createTrendsService } from './trends.service';
 import { createTriageService } from './triage.service';
+import { createModelsService } from './training/models.service';
+import { createTrainingDataService } from './training/training-data.service';
 import { createVocUsersService } from './voc-users.service';
 import { VOC_SDL, filterCodeScalar } from './voc.sdl';
 
@@ -47,6 +49,8 @@ export async function vocRoutes(app: FastifyInstance) {
     dataDir: app.config.dataDir,
   });
   app.jobs.register(ENRICH_JOB, enrichmentJob(app.db, feedback), { concurrency: 1 });
+  const training = createTrainingDataService(app.db);
+  const models = createModelsService({ db: app.db, jobs: app.jobs, feedback });
 
   operationRoute(
     app,
@@ -114,6 +118,12 @@ export async function vocRoutes(app: FastifyInstance) {
         getFileUpload: call(
           async (auth, args) => (await feedback.fileUploads(auth, [String(args._id)]))[0] ?? null,
         ),
+        getTrainingData: call((auth, args) => training.list(auth, args)),
+        getTrainingDataCount: call((auth, args) => training.count(auth, args)),
+        getTrainingDataMetrics: call((auth, args) => training.metrics(auth, args)),
+        getAllJobInfo: call((auth, args) => models.allJobInfo(auth, args)),
+        getModelChanges: call((auth, args) => models.changes(auth, args)),
+        getBackgroundJob: call((auth, args) => models.backgroundJob(auth, String(args._id))),
       },
       Mutation: {
         updateFeedbackOne: call((auth, args) => triage.updateOne(auth, args)),
@@ -134,6 +144,15 @@ export async function vocRoutes(app: FastifyInstance) {
         updateUserDefaultColumnGroup: call((auth, args) =>
           users.updateUserDefaultColumnGroup(auth, args as { _id: string; columnGroupID?: string | null }),
         ),
+        insertTrainingData: call((auth, args) => training.insert(auth, args)),
+        deleteManyTrainingData: call((auth, args) => training.deleteMany(auth, args)),
+        trainModel: call((auth, args) => models.trainModel(auth, args)),
+        useModel: call((auth, args) => models.useModel(auth, args)),
+        updatePlatformSettings: call(async (auth, args) => {
+          const platform = await models.updateSettings(auth, args);
+          return categories.platformOf(auth, { applicationIDs: platform.application_ids.slice(0, 200) });
+        }),
+        recategorizeFeedback: call((auth, args) => models.recategorise(auth, args)),
       },
     },
   });

@@ -84,6 +84,8 @@ export const filterCodeScalar = new GraphQLScalarType({
 
 const filters = (required: string[] = ['applicationIDs']) => feedbackArgsSdl(FEEDBACK_FILTER_ARGS, required);
 const paging = feedbackArgsSdl(FEEDBACK_PAGE_ARGS);
+const trainingFilters = `applicationIDs: [String!]!, isMockTrainingData: Boolean, categoryIDs: [String!],
+      search: String`;
 const triageFields = `entityID: String, prismAppliedCategories: [AppliedCategoryInput!],
       prismAppliedManualCategories: [String!], notes: String, isFlagged: Boolean, isReviewed: Boolean,
       isHidden: Boolean, useForRetrain: Boolean, reroutedCategories: [String!], rerouteSentCategories: [String!]`;
@@ -147,6 +149,12 @@ export const VOC_SDL = /* GraphQL */ `
     getPlatformByApplicationIDs(applicationIDs: [String!]!): Platform
     getFileUploads(_ids: [String!]!): [FileUpload!]!
     getFileUpload(_id: String!): FileUpload
+    getTrainingData(${trainingFilters}, limit: Int, page: Int): [TrainingData!]!
+    getTrainingDataCount(${trainingFilters}): Int!
+    getTrainingDataMetrics(applicationIDs: [String!]!): [TrainingMetric!]!
+    getAllJobInfo(applicationIDs: [String!]!): [ModelJobInfo!]!
+    getModelChanges(applicationIDs: [String!]!, versionName: String!, limit: Int, page: Int): [ModelChange!]!
+    getBackgroundJob(_id: String!): BackgroundJob
   }
 
   type Mutation {
@@ -167,6 +175,13 @@ export const VOC_SDL = /* GraphQL */ `
     updateColumnGroup(authID: String!, columnGroup: ColumnGroupInput!): ColumnGroup!
     deleteColumnGroup(authID: String!, _id: String!): ColumnGroupDeletion!
     updateUserDefaultColumnGroup(_id: String!, columnGroupID: String): Permission!
+    insertTrainingData(applicationIDs: [String!]!, categoryIDs: [String!], csvData: String!,
+      entityID: String): TrainingImport!
+    deleteManyTrainingData(applicationIDs: [String!]!, _ids: [String!]!): TrainingDeletion!
+    trainModel(applicationIDs: [String!]!, versionName: String): ModelJobInfo!
+    useModel(applicationIDs: [String!]!, versionName: String!): ModelJobInfo!
+    updatePlatformSettings(applicationIDs: [String!]!, confidenceThreshold: Float!): Platform!
+    recategorizeFeedback(applicationIDs: [String!]!, from: Float): BackgroundJob!
   }
 
 ${feedbackTypeSdl()}
@@ -337,6 +352,94 @@ ${feedbackTypeSdl()}
     description: String!
     applicationIDs: [String!]!
     mlAnalysisField: String!
+    confidenceThreshold: Float!
+  }
+
+  type TrainingCategory {
+    _id: String!
+    category: String!
+  }
+
+  type TrainingFeedbackLink {
+    _id: String!
+    timestamp: Float!
+    appID: String!
+  }
+
+  type TrainingData {
+    _id: String!
+    createdAt: Float!
+    updatedAt: Float!
+    categories: [TrainingCategory!]!
+    platform: String!
+    value: String!
+    isMockTrainingData: Boolean!
+    source: String!
+    feedback: TrainingFeedbackLink
+  }
+
+  type TrainingMetric {
+    categoryID: String!
+    category: String!
+    count: Int!
+    isBeingTrained: Boolean!
+  }
+
+  type TrainingImport {
+    inserted: Int!
+    platform: String!
+  }
+
+  type TrainingDeletion {
+    deleted: Int!
+  }
+
+  type ModelCategoryMetric {
+    categoryID: String!
+    category: String!
+    precision: Float!
+    recall: Float!
+    f1: Float!
+    support: Int!
+  }
+
+  type ModelJobInfo {
+    versionName: String!
+    status: String!
+    progress: Float!
+    trainDate: Float
+    accuracy: Float
+    f1Score: Float
+    platform: String!
+    inUse: Boolean!
+    numberOfLabels: Int
+    trainCount: Int
+    testCount: Int
+    categoryMetrics: [ModelCategoryMetric!]!
+    changedItems: Int
+    checkedItems: Int
+    errorMessage: String
+  }
+
+  type ModelChange {
+    feedbackID: String!
+    appID: String!
+    timestamp: Float!
+    text: String!
+    fromCategory: String
+    fromScore: Float
+    toCategory: String!
+    toScore: Float!
+  }
+
+  type BackgroundJob {
+    _id: String!
+    kind: String!
+    status: String!
+    progress: Float!
+    errorMessage: String
+    "What the job returned, as JSON text."
+    result: String
   }
 
   type Permission {

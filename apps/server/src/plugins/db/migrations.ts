@@ -1,4 +1,5 @@
 import { JOBS_MIGRATION } from './migration-jobs';
+import { VOC_MODELS_MIGRATION } from './migration-voc-models';
 import { VOC_MIGRATION } from './migration-voc';
 
 /**
@@ -108,4 +109,5 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   },
   { id: 5, name: 'voice of customer', sql: VOC_MIGRATION },
   { id: 6, name: 'jobs', sql: JOBS_MIGRATION },
+  { id: 7, name: 'voice of customer models', sql: VOC_MODELS_MIGRATION },
 ];

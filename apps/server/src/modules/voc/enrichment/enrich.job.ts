@@ -1,15 +1,25 @@
+import type { FeedbackItem } from '@prism/domain';
 import { z } from 'zod';
 import type { JobContext } from '../../../jobs/job-runner';
 import { feedbackByIds } from '../feedback.repository';
 import type { FeedbackService } from '../feedback.service';
 import type { Queryable } from '../../../plugins/stores';
-import { analyseText, type TextAnalysis } from './text-analysis';
+import {
+  modelCategoriesOf,
+  modelInUse,
+  modelVerdict,
+  type LoadedModel,
+  type ModelCategory,
+} from '../training/model-store';
+import { modelTextOf, platformsAll, type PlatformRow } from '../training/platforms';
+import { analyseText } from './text-analysis';
 
 /**
- * The enrichment job (issue 15 item 3): sentiment and keywords for new items, computed in-process
- * outside any transaction, then written in one transaction that re-reads each item, so a triage
- * change made meanwhile is kept. Only what is missing is filled in (an item may arrive with the
- * sentiment of an earlier system); running it twice changes nothing.
+ * The enrichment job (issue 15 item 3, issue 16 item 4): sentiment and keywords for new items, and
+ * categories from the model in use of the item's platform, computed in-process outside any
+ * transaction, then written in one transaction that re-reads each item, so a triage change made
+ * meanwhile is kept. Only what is missing is filled in (an item may arrive with the sentiment of an
+ * earlier system); running it twice changes nothing.
  */
 
 const payloadSchema = z.object({ ids: z.array(z.string()).max(1_000) });
@@ -19,28 +29,90 @@ function textOf(item: { verbatim?: string | null; altVerbatim?: string | null })
   return item.verbatim?.trim() ? item.verbatim : item.altVerbatim?.trim() ? item.altVerbatim : null;
 }
 
+interface PlatformModel {
+  platform: PlatformRow;
+  model: LoadedModel;
+  categories: Map<string, ModelCategory>;
+}
+
+/** The model in use of each application's platform, read once per job. */
+async function modelsByApp(db: Queryable, appIds: readonly string[]): Promise<Map<string, PlatformModel>> {
+  const platforms = await platformsAll(db);
+  const byApp = new Map<string, PlatformModel>();
+  const byPlatform = new Map<string, PlatformModel | null>();
+  for (const appId of appIds) {
+    const platform = platforms.find((candidate) => candidate.application_ids.includes(appId));
+    if (!platform) continue;
+    if (!byPlatform.has(platform.id)) {
+      const model = await modelInUse(db, platform.id);
+      byPlatform.set(
+        platform.id,
+        model && { platform, model, categories: await modelCategoriesOf(db, platform) },
+      );
+    }
+    const found = byPlatform.get(platform.id);
+    if (found) byApp.set(appId, found);
+  }
+  return byApp;
+}
+
+type Enrichment = Partial<FeedbackItem>;
+
 export function enrichmentJob(db: Queryable, feedback: FeedbackService) {
-  return async (raw: unknown, ctx: JobContext): Promise<{ enriched: number }> => {
+  return async (raw: unknown, ctx: JobContext): Promise<{ enriched: number; categorised: number }> => {
     const { ids } = payloadSchema.parse(raw);
     const stored = await feedbackByIds(db, ids);
-    const analyses = new Map<string, TextAnalysis>();
-    for (const [index, { item }] of stored.entries()) {
+    const models = await modelsByApp(db, [...new Set(stored.map((row) => row.appId))]);
+    const found = new Map<string, Enrichment>();
+    for (const [index, { appId, item }] of stored.entries()) {
       ctx.signal.throwIfAborted();
-      if (item.awsSentiment != null) continue;
-      analyses.set(item._id, analyseText(textOf(item)));
+      const text = textOf(item);
+      if (!text) continue;
+      const enrichment: Enrichment = {};
+      if (item.awsSentiment == null) {
+        const analysis = analyseText(text);
+        enrichment.awsSentiment = analysis.awsSentiment;
+        if (!item.awsKeywords?.length) enrichment.awsKeywords = analysis.awsKeywords;
+      }
+      const platformModel = models.get(appId);
+      if (item.modelVersion == null && platformModel) {
+        const { platform, model, categories } = platformModel;
+        const modelText = modelTextOf(item, platform.ml_analysis_field) ?? text;
+        Object.assign(
+          enrichment,
+          modelVerdict(item, appId, modelText, model, categories, Number(platform.confidence_threshold)),
+        );
+      }
+      if (Object.keys(enrichment).length > 0) found.set(item._id, enrichment);
       if (index % 200 === 199) await ctx.reportProgress(index / stored.length);
     }
     let enriched = 0;
-    await feedback.update([...analyses.keys()], ({ item }) => {
-      const analysis = analyses.get(item._id);
-      if (!analysis || item.awsSentiment != null) return null;
-      enriched += 1;
-      return {
-        ...item,
-        awsSentiment: analysis.awsSentiment,
-        awsKeywords: item.awsKeywords?.length ? item.awsKeywords : analysis.awsKeywords,
-      };
+    let categorised = 0;
+    await feedback.update([...found.keys()], ({ item }) => {
+      const enrichment = found.get(item._id);
+      if (!enrichment) return null;
+      const next: FeedbackItem = { ...item };
+      let changed = false;
+      if (item.awsSentiment == null && enrichment.awsSentiment) {
+        next.awsSentiment = enrichment.awsSentiment;
+        if (!item.awsKeywords?.length) next.awsKeywords = enrichment.awsKeywords;
+        enriched += 1;
+        changed = true;
+      }
+      if (item.modelVersion == null && enrichment.modelVersion) {
+        next.awsCategories = enrichment.awsCategories;
+        next.awsCategoriesScore = enrichment.awsCategoriesScore;
+        next.modelVersion = enrichment.modelVersion;
+        // Categories someone applied meanwhile stay; the model's apply only to an untouched item.
+        if (item.prismAppliedCategories.length === 0) {
+          next.prismAppliedCategories = enrichment.prismAppliedCategories ?? [];
+          next.needsReview = enrichment.needsReview;
+        }
+        categorised += 1;
+        changed = true;
+      }
+      return changed ? next : null;
     });
-    return { enriched };
+    return { enriched, categorised };
   };
 }

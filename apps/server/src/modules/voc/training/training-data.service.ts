@@ -1,0 +1,317 @@
+import {
+  TRAINING_CATEGORY_SEPARATOR,
+  TRAINING_CSV_HEADER,
+  TRAINING_CSV_MAX_BYTES,
+  TRAINING_MIN_EXAMPLES,
+  TRAINING_VALUE_MAX,
+  vocApplicationIdSchema,
+  vocIdSchema,
+  type TrainingData,
+  type TrainingMetric,
+} from '@prism/domain';
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import type { AuthUser } from '../../../plugins/auth';
+import type { Db, Queryable } from '../../../plugins/stores';
+import { badRequest, parseInput } from '../../../lib/errors';
+import { requireRead, requireWrite, vocAccessOf } from '../voc-access';
+import { platformOfApps, type PlatformRow } from './platforms';
+import { trainingRowsInsert, type NewTrainingRow, type TrainingRow } from './training-data.repository';
+
+/**
+ * Training data (spec 001 sections 3 and 7, issue 16 item 1): examples of a platform's categories,
+ * imported as CSV, or linked to items marked for retraining or rerouted (kept in step by the feedback
+ * store). Reading needs read on the applications; editing needs write (an admin, or a manager with
+ * write, spec 001 section 6).
+ */
+
+const appIds = z.array(vocApplicationIdSchema).min(1, 'name at least one application').max(200);
+const PAGE_MAX = 1_000;
+
+const insertArgs = z
+  .object({
+    applicationIDs: appIds,
+    categoryIDs: z.array(vocIdSchema).max(1_000).nullish(),
+    csvData: z
+      .string()
+      .min(1, 'is empty')
+      .refine(
+        (text) => Buffer.byteLength(text) <= TRAINING_CSV_MAX_BYTES,
+        `is larger than ${TRAINING_CSV_MAX_BYTES / 1024 / 1024} MB`,
+      ),
+    entityID: z.string().max(256).nullish(),
+  })
+  .strict();
+
+const listArgs = z
+  .object({
+    applicationIDs: appIds,
+    isMockTrainingData: z.boolean().nullish(),
+    categoryIDs: z.array(vocIdSchema).max(1_000).nullish(),
+    limit: z.number().int().min(1).max(PAGE_MAX).nullish(),
+    page: z.number().int().min(0).max(1_000_000).nullish(),
+    search: z.string().max(256).nullish(),
+  })
+  .strict();
+type ListArgs = z.infer<typeof listArgs>;
+
+const metricsArgs = z.object({ applicationIDs: appIds }).strict();
+const deleteArgs = z
+  .object({
+    applicationIDs: appIds,
+    _ids: z.array(vocIdSchema).min(1, 'choose at least one example').max(10_000),
+  })
+  .strict();
+
+interface CategoryRow {
+  id: string;
+  name: string;
+  is_archived: boolean;
+}
+
+/** The categories of a platform's applications, by id, with the name an example shows. */
+async function platformCategories(db: Queryable, platform: PlatformRow): Promise<Map<string, CategoryRow>> {
+  const rows = await db.query<CategoryRow>(
+    `SELECT id, coalesce(subcategory, category) AS name, is_archived FROM voc_categories
+      WHERE application_ids && $1::text[]`,
+    [platform.application_ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const ms = (value: Date | string | number): number => new Date(value).getTime();
+
+function answerOf(row: TrainingRow, platform: PlatformRow, names: Map<string, CategoryRow>): TrainingData {
+  return {
+    _id: row.id,
+    createdAt: ms(row.created_at),
+    updatedAt: ms(row.updated_at),
+    categories: row.category_ids.map((id) => ({ _id: id, category: names.get(id)?.name ?? id })),
+    platform: platform.name,
+    value: row.value,
+    isMockTrainingData: row.is_mock,
+    source: row.source,
+    feedback:
+      row.feedback_id && row.feedback_app_id
+        ? { _id: row.feedback_id, timestamp: Number(row.feedback_ts ?? 0), appID: row.feedback_app_id }
+        : null,
+  };
+}
+
+/**
+ * Reads a training CSV whole before anything is stored: the header `value,category`, then one
+ * example per record, its categories by `_id` or name (several joined by `|`), each a category of
+ * the platform (and of `categoryIDs` when given). The first bad record stops the import with its
+ * line and why. Records with the same text are one example with every category they name.
+ */
+export function trainingCsvRead(
+  csv: string,
+  categories: ReadonlyMap<string, CategoryRow>,
+  allowed: ReadonlySet<string> | null,
+): { value: string; categoryIds: string[] }[] {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(csv, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const where = (error as { lines?: number }).lines;
+    const why = (error as Error).message.replace(/^Invalid [^:]*:\s*/, '').replace(/\s+at line \d+\.?$/, '');
+    throw badRequest(`csvData: ${where ? `line ${where}: ` : ''}not valid CSV (${why})`);
+  }
+  const [header, ...body] = records;
+  const expected = TRAINING_CSV_HEADER.join(',');
+  if (!header || header.record.map((cell) => cell.trim().toLowerCase()).join(',') !== expected) {
+    throw badRequest(`csvData: line 1: the header must be "${expected}"`);
+  }
+  if (body.length === 0) throw badRequest('csvData: has a header but no examples');
+
+  // Names resolve case-insensitively; a name two categories share must be given by `_id`.
+  const byName = new Map<string, string[]>();
+  for (const category of categories.values()) {
+    const key = category.name.trim().toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), category.id]);
+  }
+  const resolve = (given: string, line: number): string => {
+    const fail = (why: string) => badRequest(`csvData: line ${line}: ${why}`, { line, reason: why });
+    const direct = categories.get(given);
+    const ids = direct ? [direct.id] : (byName.get(given.toLowerCase()) ?? []);
+    if (ids.length === 0) throw fail(`"${given}" is not a category of these applications`);
+    if (ids.length > 1)
+      throw fail(`"${given}" names ${ids.length} categories; give its _id (${ids.join(', ')})`);
+    const category = categories.get(ids[0]!)!;
+    if (category.is_archived) throw fail(`category "${given}" is archived`);
+    if (allowed && !allowed.has(category.id)) throw fail(`category "${given}" is not among categoryIDs`);
+    return category.id;
+  };
+
+  const examples = new Map<string, Set<string>>();
+  for (const { record, info } of body) {
+    const line = info.lines;
+    if (record.length !== 2) {
+      throw badRequest(`csvData: line ${line}: has ${record.length} fields; a record is "value,category"`, {
+        line,
+        reason: 'field count',
+      });
+    }
+    const value = record[0]!.trim();
+    const named = record[1]!
+      .split(TRAINING_CATEGORY_SEPARATOR)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (!value) throw badRequest(`csvData: line ${line}: value is empty`, { line, reason: 'empty value' });
+    if (value.length > TRAINING_VALUE_MAX) {
+      throw badRequest(`csvData: line ${line}: value is longer than ${TRAINING_VALUE_MAX} characters`, {
+        line,
+        reason: 'value too long',
+      });
+    }
+    if (named.length === 0) {
+      throw badRequest(`csvData: line ${line}: category is empty`, { line, reason: 'empty category' });
+    }
+    const ids = examples.get(value) ?? new Set<string>();
+    for (const given of named) ids.add(resolve(given, line));
+    examples.set(value, ids);
+  }
+  return [...examples].map(([value, ids]) => ({ value, categoryIds: [...ids] }));
+}
+
+export function createTrainingDataService(db: Db) {
+  async function readable(auth: AuthUser, applicationIDs: readonly string[]) {
+    const access = await vocAccessOf(db, auth);
+    requireRead(access, applicationIDs);
+    return platformOfApps(db, applicationIDs);
+  }
+
+  function listWhere(args: ListArgs, platform: PlatformRow): { where: string; params: unknown[] } {
+    const params: unknown[] = [platform.id];
+    const parts = ['t.platform_id = $1'];
+    if (args.isMockTrainingData != null) {
+      params.push(args.isMockTrainingData);
+      parts.push(`t.is_mock = $${params.length}`);
+    }
+    if (args.categoryIDs?.length) {
+      params.push(args.categoryIDs);
+      parts.push(`t.category_ids && $${params.length}::text[]`);
+    }
+    const search = args.search?.trim();
+    if (search) {
+      params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      parts.push(`t.value ILIKE $${params.length}`);
+    }
+    return { where: parts.join(' AND '), params };
+  }
+
+  return {
+    /** insertTrainingData: how many examples were stored (all of the file, or none). */
+    async insert(auth: AuthUser, args: unknown): Promise<{ inserted: number; platform: string }> {
+      const input = parseInput(insertArgs, args);
+      const access = await vocAccessOf(db, auth);
+      requireWrite(access, input.applicationIDs);
+      const platform = await platformOfApps(db, input.applicationIDs);
+      const categories = await platformCategories(db, platform);
+      const allowed = input.categoryIDs?.length ? new Set(input.categoryIDs) : null;
+      const examples = trainingCsvRead(input.csvData, categories, allowed);
+      const rows: NewTrainingRow[] = examples.map((example) => ({
+        platform_id: platform.id,
+        value: example.value,
+        category_ids: example.categoryIds,
+        is_mock: false,
+        source: 'import',
+      }));
+      await db.transaction((tx) => trainingRowsInsert(tx, rows));
+      return { inserted: rows.length, platform: platform.name };
+    },
+
+    /** getTrainingData: a page of examples, newest first. */
+    async list(auth: AuthUser, args: unknown): Promise<TrainingData[]> {
+      const input = parseInput(listArgs, args);
+      const platform = await readable(auth, input.applicationIDs);
+      const { where, params } = listWhere(input, platform);
+      const limit = input.limit ?? 25;
+      params.push(limit, (input.page ?? 0) * limit);
+      const [rows, names] = await Promise.all([
+        db.query<TrainingRow>(
+          `SELECT t.* FROM voc_training_data t WHERE ${where}
+            ORDER BY t.created_at DESC, t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+          params,
+        ),
+        platformCategories(db, platform),
+      ]);
+      return rows.map((row) => answerOf(row, platform, names));
+    },
+
+    /** getTrainingDataCount. */
+    async count(auth: AuthUser, args: unknown): Promise<number> {
+      const input = parseInput(listArgs, args);
+      const platform = await readable(auth, input.applicationIDs);
+      const { where, params } = listWhere(input, platform);
+      const [row] = await db.query<{ count: string | number }>(
+        `SELECT count(*) AS count FROM voc_training_data t WHERE ${where}`,
+        params,
+      );
+      return Number(row?.count ?? 0);
+    },
+
+    /** getTrainingDataMetrics: examples per category, and whether the next model learns it. */
+    async metrics(auth: AuthUser, args: unknown): Promise<TrainingMetric[]> {
+      const input = parseInput(metricsArgs, args);
+      const platform = await readable(auth, input.applicationIDs);
+      const [counts, names] = await Promise.all([
+        db.query<{ category_id: string; count: string | number }>(
+          `SELECT c AS category_id, count(*) AS count
+             FROM voc_training_data t, unnest(t.category_ids) AS c
+            WHERE t.platform_id = $1 GROUP BY c`,
+          [platform.id],
+        ),
+        platformCategories(db, platform),
+      ]);
+      return counts
+        .map((row) => {
+          const category = names.get(row.category_id);
+          const count = Number(row.count);
+          return {
+            categoryID: row.category_id,
+            category: category?.name ?? row.category_id,
+            count,
+            isBeingTrained: count >= TRAINING_MIN_EXAMPLES && category !== undefined && !category.is_archived,
+          };
+        })
+        .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+    },
+
+    /**
+     * deleteManyTrainingData: removes examples of the platform; an example linked to an item also
+     * takes the item's retraining mark off, so it does not come back with the next change.
+     */
+    async deleteMany(auth: AuthUser, args: unknown): Promise<{ deleted: number }> {
+      const input = parseInput(deleteArgs, args);
+      const access = await vocAccessOf(db, auth);
+      requireWrite(access, input.applicationIDs);
+      const platform = await platformOfApps(db, input.applicationIDs);
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: string; feedback_id: string | null }>(
+          `DELETE FROM voc_training_data WHERE platform_id = $1 AND id = ANY($2::text[])
+           RETURNING id, feedback_id`,
+          [platform.id, input._ids],
+        );
+        const linked = rows.flatMap((row) => (row.feedback_id ? [row.feedback_id] : []));
+        if (linked.length > 0) {
+          await tx.query(
+            `UPDATE voc_feedback SET use_for_retrain = false,
+                    doc = jsonb_set(doc, '{useForRetrain}', 'false'::jsonb), updated_at = now()
+              WHERE id = ANY($1::text[])`,
+            [linked],
+          );
+        }
+        return rows.length;
+      });
+      return { deleted };
+    },
+  };
+}
+export type TrainingDataService = ReturnType<typeof createTrainingDataService>;
