@@ -9,11 +9,14 @@
 // multi-chart APIs (0 skips it).
 // Voice of Customer: BENCH_FEEDBACK_ITEMS feedback items (default 1,000,000) in PGlite,
 // BENCH_FEEDBACK_RUNS timed runs per question (default 50), BENCH_FEEDBACK_DATA_DIR to keep and reuse them.
-// BENCH_ONLY=ingestion, queries or feedback runs one of them. ClickHouse runs too when
+// Trained categories: the corpus of voc-corpus.ts through insertTrainingData, trainModel and ingestion,
+// beside scikit-learn (Debian's python3-sklearn), and BENCH_MODEL_ITEMS items enriched (default 10,000).
+// BENCH_ONLY=ingestion, queries, feedback or model runs one of them. ClickHouse runs too when
 // BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
 import { benchIngestion } from './ingestion';
 import { benchQueries } from './queries';
 import { benchFeedback } from './feedback';
+import { benchModel } from './voc-model';
 
 const only = process.env.BENCH_ONLY;
 const clickhouseUrl = process.env.BENCH_CLICKHOUSE_URL ?? process.env.CLICKHOUSE_URL;
@@ -37,6 +40,10 @@ if (only === undefined || only === 'feedback') {
     dataDir: process.env.BENCH_FEEDBACK_DATA_DIR,
   };
   console.log(JSON.stringify(await benchFeedback(opts, 18_421)));
+}
+if (only === undefined || only === 'model') {
+  const opts = { enrichmentItems: Number(process.env.BENCH_MODEL_ITEMS ?? 10_000) };
+  console.log(JSON.stringify(await benchModel(opts)));
 }
 if (only === undefined || only === 'queries') {
   const opts = {

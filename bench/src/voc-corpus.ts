@@ -33,7 +33,7 @@ const SOURCES = [
   { file: 'imdb.json', complaint: 'Film complaint', praise: 'Film praise' },
 ] as const;
 
-const CATEGORIES = SOURCES.flatMap((source) => [source.complaint, source.praise]);
+export const CATEGORIES = SOURCES.flatMap((source) => [source.complaint, source.praise]);
 const TEST_SHARE = 0.2;
 
 interface FixtureRow {
