@@ -100,6 +100,15 @@ export function categoryIdsWithAncestors(ids: readonly string[], parents: Catego
   return [...all];
 }
 
+/**
+ * A number as a `real` column holds it: PostgreSQL refuses a value too small for single precision
+ * ("underflow") where the JSON document keeps it, so anything that small is stored as 0.
+ */
+function real(value: number | null | undefined): number | null {
+  if (value == null) return null;
+  return Math.abs(value) < 1e-30 ? 0 : value;
+}
+
 /** The typed columns of an item: what the filters, sorts, search and trends read. */
 export function feedbackRowColumns(item: FeedbackItem, parents: CategoryParents): RowColumns {
   const sentiment = item.awsSentiment ?? null;
@@ -114,17 +123,17 @@ export function feedbackRowColumns(item: FeedbackItem, parents: CategoryParents)
     is_reroute_sent: item.isRerouteSent,
     use_for_retrain: item.useForRetrain,
     is_mobile_user: item.isMobileUser ?? null,
-    csat: item.CSAT ?? null,
+    csat: real(item.CSAT),
     nps: item.NPS ?? null,
     ces: item.CES ?? null,
-    sr: item.SR ?? null,
+    sr: real(item.SR),
     star_rating: item.starRating ?? null,
     star_rating_external: item.starRatingExternal ?? null,
     sentiment: sentiment?.sentiment ?? null,
-    sentiment_positive: sentiment?.positive ?? null,
-    sentiment_negative: sentiment?.negative ?? null,
-    sentiment_mixed: sentiment?.mixed ?? null,
-    sentiment_neutral: sentiment?.neutral ?? null,
+    sentiment_positive: real(sentiment?.positive),
+    sentiment_negative: real(sentiment?.negative),
+    sentiment_mixed: real(sentiment?.mixed),
+    sentiment_neutral: real(sentiment?.neutral),
     app_version: item.appVersion ?? null,
     survey_id: item.surveyID ?? null,
     page_name: item.pageName ?? null,

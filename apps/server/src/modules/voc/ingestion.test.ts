@@ -24,6 +24,18 @@ describe('Voice of Customer ingestion details', () => {
   });
   afterAll(() => t.close());
 
+  it('stores a score too small for a single-precision column as 0 beside the exact value kept whole', async () => {
+    // Found by the fuzz test on PostgreSQL: a `real` column refuses 5e-324 ("underflow").
+    const [id] = await ingest(t, [
+      feedbackInput({ appName: 'OneApp', appType: 'Roku', CSAT: 5e-324, SR: 1e-40, verbatim: 'Tiny scores' }),
+    ]);
+    const [row] = await t.app.db.query<{ csat: number; sr: number; doc: { CSAT: number } }>(
+      'SELECT csat, sr, doc FROM voc_feedback WHERE id = $1',
+      [id],
+    );
+    expect(row).toMatchObject({ csat: 0, sr: 0, doc: { CSAT: 5e-324 } });
+  });
+
   it('stores a plain accountNumber only encrypted, and never answers it plain', async () => {
     const [id] = await ingest(t, [
       feedbackInput({ accountNumber: '8260123456789012', verbatim: 'Account issue' }),

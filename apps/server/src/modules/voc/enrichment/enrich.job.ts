@@ -12,11 +12,13 @@ import {
   type ModelCategory,
 } from '../training/model-store';
 import { modelTextOf, platformsAll, type PlatformRow } from '../training/platforms';
+import { sentimentWithRating } from './rated-sentiment';
 import { analyseText } from './text-analysis';
 
 /**
- * The enrichment job (issue 15 item 3, issue 16 item 4): sentiment and keywords for new items, and
- * categories from the model in use of the item's platform, computed in-process outside any
+ * The enrichment job (issue 15 item 3, issue 16 items 4 and 5): sentiment (read with the item's own
+ * rating where the text cannot decide) and keywords for new items, and categories from the model in
+ * use of the item's platform, computed in-process outside any
  * transaction, then written in one transaction that re-reads each item, so a triage change made
  * meanwhile is kept. Only what is missing is filled in (an item may arrive with the sentiment of an
  * earlier system); running it twice changes nothing.
@@ -71,7 +73,7 @@ export function enrichmentJob(db: Queryable, feedback: FeedbackService) {
       const enrichment: Enrichment = {};
       if (item.awsSentiment == null) {
         const analysis = analyseText(text);
-        enrichment.awsSentiment = analysis.awsSentiment;
+        enrichment.awsSentiment = analysis.awsSentiment && sentimentWithRating(analysis.awsSentiment, item);
         if (!item.awsKeywords?.length) enrichment.awsKeywords = analysis.awsKeywords;
       }
       const platformModel = models.get(appId);

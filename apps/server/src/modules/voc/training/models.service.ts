@@ -312,7 +312,8 @@ export function createModelsService(deps: { db: Db; jobs: JobRunner; feedback: F
           WHERE id = $1`,
         [
           modelId,
-          classifier.serialize(),
+          // A Buffer: node-postgres sends a plain Uint8Array as JSON, not bytea.
+          Buffer.from(classifier.serialize()),
           evaluation.accuracy,
           evaluation.macroF1,
           classifier.labels.length,
