@@ -13,7 +13,7 @@ import type { AuthUser } from '../../../plugins/auth';
 import type { Db, Queryable } from '../../../plugins/stores';
 import { conflict, notFound, parseInput } from '../../../lib/errors';
 import { enqueueJob, type JobContext, type JobRunner } from '../../../jobs/job-runner';
-import { trainAndEvaluate, type TrainingExample } from '../model/classifier';
+import { trainAndEvaluate, trainClassifier, type TrainingExample } from '../model/classifier';
 import type { FeedbackService } from '../feedback.service';
 import { requireAdminOf, requireRead, requireWrite, vocAccessOf } from '../voc-access';
 import { modelCategoriesOf, modelInUse, modelLoad, modelVerdict, type LoadedModel } from './model-store';
@@ -21,9 +21,9 @@ import { modelTextOf, platformOfApps, type PlatformRow } from './platforms';
 
 /**
  * Model jobs per platform (issue 16 items 2 and 4): `trainModel` queues a training job on the job
- * runner; the job learns from the platform's training data, measures the model on a stratified
- * held-out fifth it did not learn from, compares it with the model in use on the newest items, and
- * stores it; the first model goes in use by itself, later ones when an admin chooses (`useModel`).
+ * runner; the job measures a model that learnt from four fifths of the platform's training data on
+ * the stratified fifth it did not learn from, trains the version itself on all of it, compares it
+ * with the model in use on the newest items, and stores it; the first model goes in use by itself, later ones when an admin chooses (`useModel`).
  * `recategorizeFeedback` runs the model in use over existing items as a job with progress.
  */
 
@@ -249,10 +249,18 @@ export function createModelsService(deps: { db: Db; jobs: JobRunner; feedback: F
     const examples = await trainingSet(db, platform, categories);
     await ctx.reportProgress(0.02);
 
-    const { model: classifier, evaluation } = await trainAndEvaluate(examples, {
+    // The figures come from a model that learnt from four fifths and never saw the fifth it is
+    // measured on; the version put in use then learns from every example, as the measured one would
+    // with a fifth more data (the benchmark lost 3 points of macro-F1 to the fifth held back).
+    const { evaluation, split } = await trainAndEvaluate(examples, {
       seed: 1,
       signal: ctx.signal,
-      onProgress: (fraction) => ctx.reportProgress(0.02 + 0.78 * fraction),
+      onProgress: (fraction) => ctx.reportProgress(0.02 + 0.38 * fraction),
+    });
+    const classifier = await trainClassifier([...split.train, ...split.test], {
+      seed: 1,
+      signal: ctx.signal,
+      onProgress: (fraction) => ctx.reportProgress(0.4 + 0.4 * fraction),
     });
     const categoryMetrics: ModelCategoryMetric[] = evaluation.perCategory.map((metric) => ({
       categoryID: metric.category,
