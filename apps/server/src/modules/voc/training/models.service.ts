@@ -177,6 +177,8 @@ export async function modelTrainingQueue(
   versionName: string | null,
   createdBy: string,
 ): Promise<string> {
+  // Calls for one platform queue one after another: the check below and the insert see each other.
+  await tx.query('SELECT id FROM voc_platforms WHERE id = $1 FOR UPDATE', [platform.id]);
   const [busy] = await tx.query<{ version_name: string }>(
     `SELECT m.version_name FROM voc_models m JOIN jobs j ON j.id = m.job_id
       WHERE m.platform_id = $1 AND j.state IN ('queued', 'running')`,
@@ -184,16 +186,21 @@ export async function modelTrainingQueue(
   );
   if (busy)
     throw conflict(`${platform.name} is already training ${busy.version_name}; wait for it to finish`);
-  const [{ count } = { count: 0 }] = await tx.query<{ count: string | number }>(
-    'SELECT count(*) AS count FROM voc_models WHERE platform_id = $1',
-    [platform.id],
+  const names = new Set(
+    (
+      await tx.query<{ name: string }>(
+        'SELECT lower(version_name) AS name FROM voc_models WHERE platform_id = $1',
+        [platform.id],
+      )
+    ).map((row) => row.name),
   );
-  const name = versionName ?? `v${Number(count) + 1}`;
-  const [taken] = await tx.query(
-    'SELECT 1 FROM voc_models WHERE platform_id = $1 AND lower(version_name) = lower($2)',
-    [platform.id, name],
-  );
-  if (taken) throw conflict(`${platform.name} already has a version ${name}`);
+  if (versionName && names.has(versionName.toLowerCase())) {
+    throw conflict(`${platform.name} already has a version ${versionName}`);
+  }
+  // By default the next free `v` number.
+  let next = names.size + 1;
+  while (names.has(`v${next}`)) next += 1;
+  const name = versionName ?? `v${next}`;
   const modelId = randomUUID();
   const job = await enqueueJob(tx, {
     kind: TRAIN_JOB,

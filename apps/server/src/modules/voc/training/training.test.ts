@@ -409,6 +409,26 @@ describe('Voice of Customer trained categories', () => {
     });
   });
 
+  it('queues one training at a time per platform, even for calls at the same moment', async () => {
+    const answers = await Promise.all([trainModel(t, 'voc'), trainModel(t, 'admin'), trainModel(t, 'voc')]);
+    const queued = answers.filter((answer) => answer.errors.length === 0);
+    expect(queued).toHaveLength(1);
+    // v1 and Spring exist: the next free number.
+    expect(queued[0]!.data!.trainModel.versionName).toBe('v3');
+    for (const answer of answers.filter((candidate) => candidate.errors.length > 0)) {
+      expect(answer.errors[0]!.message).toBe('My Spectrum is already training v3; wait for it to finish');
+    }
+    const named = await trainModel(t, 'voc', 'SPRING');
+    expect(named.errors[0]!.message).toMatch(/already (training v3|has a version SPRING)/);
+    expect((await modelJobsSettled(t)).find((job) => job.versionName === 'v3')).toMatchObject({
+      status: 'done',
+      inUse: false,
+    });
+    expect((await trainModel(t, 'voc', 'spring')).errors[0]!.message).toBe(
+      'My Spectrum already has a version spring',
+    );
+  });
+
   it('deletes examples, taking the retraining mark off a linked item', async () => {
     const [id] = await ingest(t, [
       feedbackInput({
