@@ -1,4 +1,4 @@
-import { TRAINING_MIN_EXAMPLES } from '@prism/domain';
+import { TRAINING_CSV_MAX_BYTES, TRAINING_MIN_EXAMPLES } from '@prism/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers';
 import { feedbackInput, gql, ingest } from '../voc-test-kit';
@@ -124,6 +124,16 @@ describe('Voice of Customer trained categories', () => {
       );
       expect(await refusal('value,category\n')).toBe('csvData: has a header but no examples');
       expect((await examples()).getTrainingDataCount).toBe(0);
+    });
+
+    it('takes a file of up to 20 MB and refuses a larger one, saying so', async () => {
+      const line = '"The bill went up again this month and nobody told me why",Retired\n';
+      const big = `value,category\n${line.repeat(Math.ceil((TRAINING_CSV_MAX_BYTES + 1) / line.length))}`;
+      expect(await refusal(big)).toBe('csvData: is larger than 20 MB');
+      // Within the limit it is read to the end: here the first record names an archived category.
+      expect(await refusal(big.slice(0, TRAINING_CSV_MAX_BYTES - 10))).toBe(
+        'csvData: line 2: category "Retired" is archived',
+      );
     });
 
     it('refuses a reader (editing needs write), and takes names, ids and several categories', async () => {
