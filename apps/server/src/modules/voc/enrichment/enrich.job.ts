@@ -1,4 +1,4 @@
-import type { FeedbackItem } from '@prism/domain';
+import { feedbackItemSchema, type FeedbackItem } from '@prism/domain';
 import { z } from 'zod';
 import type { JobContext } from '../../../jobs/job-runner';
 import { feedbackByIds } from '../feedback.repository';
@@ -61,7 +61,10 @@ async function modelsByApp(db: Queryable, appIds: readonly string[]): Promise<Ma
 type Enrichment = Partial<FeedbackItem>;
 
 export function enrichmentJob(db: Queryable, feedback: FeedbackService) {
-  return async (raw: unknown, ctx: JobContext): Promise<{ enriched: number; categorised: number }> => {
+  return async (
+    raw: unknown,
+    ctx: JobContext,
+  ): Promise<{ enriched: number; categorised: number; skipped?: string[] }> => {
     const { ids } = payloadSchema.parse(raw);
     const stored = await feedbackByIds(db, ids);
     const models = await modelsByApp(db, [...new Set(stored.map((row) => row.appId))]);
@@ -90,18 +93,21 @@ export function enrichmentJob(db: Queryable, feedback: FeedbackService) {
     }
     let enriched = 0;
     let categorised = 0;
+    // An item whose enrichment would not pass the item schema is left as it is and reported: one
+    // item must not hold back the other 999 of its batch.
+    const skipped: string[] = [];
     await feedback.update([...found.keys()], ({ item }) => {
       const enrichment = found.get(item._id);
       if (!enrichment) return null;
       const next: FeedbackItem = { ...item };
-      let changed = false;
-      if (item.awsSentiment == null && enrichment.awsSentiment) {
+      const sentiment = item.awsSentiment == null && enrichment.awsSentiment != null;
+      const model = item.modelVersion == null && enrichment.modelVersion != null;
+      if (!sentiment && !model) return null;
+      if (sentiment) {
         next.awsSentiment = enrichment.awsSentiment;
         if (!item.awsKeywords?.length) next.awsKeywords = enrichment.awsKeywords;
-        enriched += 1;
-        changed = true;
       }
-      if (item.modelVersion == null && enrichment.modelVersion) {
+      if (model) {
         next.awsCategories = enrichment.awsCategories;
         next.awsCategoriesScore = enrichment.awsCategoriesScore;
         next.modelVersion = enrichment.modelVersion;
@@ -110,11 +116,15 @@ export function enrichmentJob(db: Queryable, feedback: FeedbackService) {
           next.prismAppliedCategories = enrichment.prismAppliedCategories ?? [];
           next.needsReview = enrichment.needsReview;
         }
-        categorised += 1;
-        changed = true;
       }
-      return changed ? next : null;
+      if (!feedbackItemSchema.safeParse(next).success) {
+        skipped.push(item._id);
+        return null;
+      }
+      if (sentiment) enriched += 1;
+      if (model) categorised += 1;
+      return next;
     });
-    return { enriched, categorised };
+    return { enriched, categorised, ...(skipped.length > 0 ? { skipped } : {}) };
   };
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feedbackSentimentSchema, type FeedbackSentiment } from '@prism/domain';
 import { ratingPolarity, sentimentWithRating } from './rated-sentiment';
@@ -57,5 +58,42 @@ describe('sentiment read with the rating', () => {
     const text = analyseText('The technician came on Tuesday afternoon.').awsSentiment!;
     expect(text.sentiment).toBe('neutral');
     expect(sentimentWithRating(text, { starRating: 1 }).sentiment).toBe('negative');
+  });
+});
+
+describe('sentiment read with the rating, for any scores', () => {
+  it('always answers four scores in [0, 1] summing to 1, the rating side on top when it decides', () => {
+    const score = fc.integer({ min: 0, max: 10_000 }).map((value) => value / 10_000);
+    const sentiment = fc
+      .tuple(score, score, score, fc.constantFrom('neutral', 'mixed', 'positive', 'negative'))
+      .map(([a, b, c, label]) => {
+        // Four scores of 4 decimals that sum to 1, as the text analysis gives them.
+        const [positive, negative, mixed] = [a, b, c].map((value) => Math.round((value / 3) * 1e4) / 1e4);
+        const neutral = Math.round((1 - positive! - negative! - mixed!) * 1e4) / 1e4;
+        return { sentiment: label, positive: positive!, negative: negative!, mixed: mixed!, neutral };
+      });
+    const rating = fc.record(
+      {
+        starRating: fc.integer({ min: 1, max: 5 }),
+        CSAT: fc.integer({ min: 0, max: 100 }),
+        NPS: fc.integer({ min: 0, max: 10 }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(sentiment, rating, (text, item) => {
+        const rated = sentimentWithRating(text as FeedbackSentiment, item);
+        expect(feedbackSentimentSchema.parse(rated)).toEqual(rated);
+        expect(rated.positive + rated.negative + rated.mixed + rated.neutral).toBeCloseTo(1, 3);
+        if (rated !== text) {
+          const side = rated[rated.sentiment];
+          // The rating's side is on top, with about 0.6 of the whole (less only by rounding).
+          expect(side).toBeGreaterThan(0.599);
+          for (const key of ['positive', 'negative', 'mixed', 'neutral'] as const)
+            expect(side).toBeGreaterThanOrEqual(rated[key]);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

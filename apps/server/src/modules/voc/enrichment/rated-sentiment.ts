@@ -35,14 +35,18 @@ export function sentimentWithRating(
   if (text.sentiment === 'positive' || text.sentiment === 'negative') return text;
   const side = ratingPolarity(item);
   if (!side) return text;
-  const blend = (key: 'positive' | 'negative' | 'mixed' | 'neutral') =>
-    Math.round(((1 - RATING_WEIGHT) * text[key] + (key === side ? RATING_WEIGHT : 0)) * 1e4) / 1e4;
+  const round = (value: number) => Math.round(value * 1e4) / 1e4;
+  const keep = (score: number) => round((1 - RATING_WEIGHT) * score);
   const scores = {
-    positive: blend('positive'),
-    negative: blend('negative'),
-    mixed: blend('mixed'),
-    neutral: 0,
+    positive: keep(text.positive),
+    negative: keep(text.negative),
+    mixed: keep(text.mixed),
+    neutral: keep(text.neutral),
   };
-  scores.neutral = Math.round((1 - scores.positive - scores.negative - scores.mixed) * 1e4) / 1e4;
+  // The rating's side takes the rest, so the four sum to 1 after rounding and none goes below 0.
+  const others = (['positive', 'negative', 'mixed', 'neutral'] as const)
+    .filter((key) => key !== side)
+    .reduce((sum, key) => sum + scores[key], 0);
+  scores[side] = round(1 - others);
   return { sentiment: side, ...scores };
 }
