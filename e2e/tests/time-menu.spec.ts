@@ -156,7 +156,7 @@ test.describe('time menu', () => {
   test('shows the simple period menu on voice-of-customer pages and no time menu on API name mappings', async ({
     page,
   }) => {
-    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview');
+    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview', 'voc-reader');
     await expect(page).toHaveURL(/[?&]period=1d(&|$)/);
     await page.getByRole('button', { name: 'Yesterday' }).click();
     const menu = page.getByRole('dialog', { name: 'Time menu' });
@@ -182,7 +182,8 @@ test.describe('pick a date (simple menu)', () => {
   test('refuses a day after today and more than 31 days without prism-full; reorders swapped days', async ({
     page,
   }) => {
-    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview');
+    // voc-reader opens Voice of Customer (voc-read) without prism-full.
+    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview', 'voc-reader');
     await page.getByRole('button', { name: 'Yesterday' }).click();
     const menu = page.getByRole('dialog', { name: 'Time menu' });
     await expect(menu.getByLabel('Start Date')).toHaveValue(day(-1));
@@ -193,7 +194,7 @@ test.describe('pick a date (simple menu)', () => {
     await expect(menu.getByRole('alert')).toHaveText('You cannot pick a date after today.');
     await expect(menu.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
-    // Swapped and 38 days long: too long for an analyst.
+    // Swapped and 38 days long: too long without prism-full.
     await menu.getByLabel('End Date').fill(day(-40));
     await expect(menu.getByRole('alert')).toHaveText(
       'You do not have permissions to request greater than 31 days of data.',

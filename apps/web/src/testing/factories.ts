@@ -11,6 +11,13 @@ export const PERSONAS = {
     name: 'Andy Analyst',
     roles: ['prism-basic'],
   },
+  voc: {
+    id: 'voc',
+    pid: 'P1000003',
+    email: 'vera.voice@prism.example',
+    name: 'Vera Voice',
+    roles: ['prism-basic', 'prism-full', 'voc-read', 'customer-feedback-access'],
+  },
   docs: {
     id: 'docs',
     pid: 'P1000005',

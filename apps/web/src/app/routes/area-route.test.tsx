@@ -105,10 +105,24 @@ describe('area page scope controls', { timeout: 15_000 }, () => {
   });
 
   it('shows only the period menu on voice-of-customer pages and no controls on API name mappings', async () => {
-    renderApp({ path: '/myaccount@Web/client-analytics/voice-of-customer/overview' });
+    renderApp({ path: '/myaccount@Web/client-analytics/voice-of-customer/overview', as: 'voc' });
     expect(await screen.findByRole('button', { name: 'Yesterday' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+ Add filter' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Compare/ })).not.toBeInTheDocument();
+  });
+
+  it('explains the access rule on voice-of-customer pages to a user without it, and leaves it out of the menu', async () => {
+    renderApp({ path: '/myaccount@Web/client-analytics/voice-of-customer/reviews' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Voice of Customer needs its own access' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Customer feedback opens to a role containing/)).toHaveTextContent(
+      'prism-full or voc-read',
+    );
+    expect(screen.getByRole('link', { name: 'Request access' })).toHaveAttribute('href', '/request-access');
+    const menu = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(menu).getByRole('link', { name: 'Errors' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Voice of Customer' })).not.toBeInTheDocument();
   });
 
   it('shows no scoping controls on the API name mappings', async () => {

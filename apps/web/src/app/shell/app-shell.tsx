@@ -1,3 +1,4 @@
+import { roleCan } from '@prism/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -88,6 +89,8 @@ export function AppShell() {
   );
 
   const name = user.name || user.id;
+  const voiceOfCustomer = roleCan(user.roles, 'voiceOfCustomer');
+  const rights = useMemo(() => ({ voiceOfCustomer }), [voiceOfCustomer]);
   const banner = uiConfig.data?.devBanner;
   return (
     <div className={styles.shell}>
@@ -100,6 +103,7 @@ export function AppShell() {
         {subject && !loading ? (
           <LeftMenu
             subject={subject}
+            rights={rights}
             subPath={pathname.split('/').slice(2).join('/').replace(/\/$/, '')}
             search={search}
             selfInstallLinks={uiConfig.data?.selfInstallLinks ?? NO_LINKS}

@@ -5,6 +5,7 @@ import {
   leftMenuQuery,
   leftMenuSections,
   leftMenuSubject,
+  type LeftMenuRights,
   type LeftMenuSubject,
 } from './left-menu-items';
 
@@ -14,8 +15,10 @@ const app = (id: string, domain: LeftMenuSubject['domain'], appKind: 'client' | 
 };
 const group = (domain: LeftMenuSubject['domain']): LeftMenuSubject => ({ kind: 'group', id: 'g1', domain });
 
-const labels = (subject: LeftMenuSubject) =>
-  leftMenuSections(subject).flatMap((section) => section.entries.map((entry) => entry.label));
+/** A user who may open every page (the Voice of Customer rule has its own test). */
+const ALL: LeftMenuRights = { voiceOfCustomer: true };
+const labels = (subject: LeftMenuSubject, rights = ALL) =>
+  leftMenuSections(subject, rights).flatMap((section) => section.entries.map((entry) => entry.label));
 
 describe('leftMenuSections: the rules of spec 000 section 2', () => {
   it('shows Reports only for the mobile-technician app and the TV-OS app on Android', () => {
@@ -33,7 +36,7 @@ describe('leftMenuSections: the rules of spec 000 section 2', () => {
     expect(labels(app('MSA@Roku', 'portals'))).not.toContain('Self Install Reports');
     expect(labels(app('SMB@Web', 'portals'))).not.toContain('Self Install Reports');
     expect(labels(group('portals'))).not.toContain('Self Install Reports');
-    const entry = leftMenuSections(app('MSA@Web', 'portals'))
+    const entry = leftMenuSections(app('MSA@Web', 'portals'), ALL)
       .flatMap((section) => section.entries)
       .find((candidate) => candidate.label === 'Self Install Reports');
     expect(entry).toEqual({ kind: 'external', label: 'Self Install Reports', links: 'selfInstall' });
@@ -74,24 +77,36 @@ describe('leftMenuSections: the rules of spec 000 section 2', () => {
     expect(unknown).toContain('Overview');
   });
 
+  it('lists Voice of Customer only for a user with prism-full or voc-read (spec 001 section 6)', () => {
+    const none: LeftMenuRights = { voiceOfCustomer: false };
+    expect(labels(app('MSA@Web', 'portals'), none)).not.toContain('Voice of Customer');
+    expect(labels(app('MSA@Web', 'portals'), none)).toContain('Errors');
+    expect(
+      leftMenuSections({ ...app('DigitalSurvey@Web', 'portals'), appKind: 'voiceOfCustomer' }, none),
+    ).toEqual([]);
+  });
+
   it('gives the other kinds of application their own pages', () => {
     expect(labels(app('BillingService@Web@portals', 'portals', 'backend'))).toEqual([
       'Overview',
       'Incoming',
       'Outgoing',
     ]);
-    expect(leftMenuSections({ ...app('TVE@Web', 'tve'), appKind: 'tve' })[0]?.entries).toEqual([
+    expect(leftMenuSections({ ...app('TVE@Web', 'tve'), appKind: 'tve' }, ALL)[0]?.entries).toEqual([
       { kind: 'link', label: 'Authentication', path: 'tve-dashboards/auth' },
     ]);
-    const journey = leftMenuSections({
-      ...app('JourneySurvey@Web', 'journey_survey'),
-      appKind: 'voiceOfCustomer',
-    });
+    const journey = leftMenuSections(
+      { ...app('JourneySurvey@Web', 'journey_survey'), appKind: 'voiceOfCustomer' },
+      ALL,
+    );
     expect(journey[0]?.title).toBe('Journey Surveys');
-    const digital = leftMenuSections({ ...app('DigitalSurvey@Web', 'portals'), appKind: 'voiceOfCustomer' });
+    const digital = leftMenuSections(
+      { ...app('DigitalSurvey@Web', 'portals'), appKind: 'voiceOfCustomer' },
+      ALL,
+    );
     expect(digital[0]?.title).toBe('Digital Surveys');
     expect(
-      leftMenuSections({ ...app('CareSurvey@Web', 'cst_survey'), appKind: 'surveyTool' })[0]?.title,
+      leftMenuSections({ ...app('CareSurvey@Web', 'cst_survey'), appKind: 'surveyTool' }, ALL)[0]?.title,
     ).toBe('Survey Tool');
   });
 
@@ -110,7 +125,7 @@ describe('leftMenuSections: the rules of spec 000 section 2', () => {
       { ...app('CareSurvey@Web', 'cst_survey'), appKind: 'surveyTool' },
     ];
     for (const subject of subjects)
-      for (const entry of leftMenuSections(subject).flatMap((section) => section.entries))
+      for (const entry of leftMenuSections(subject, ALL).flatMap((section) => section.entries))
         if (entry.kind === 'link') expect(entityPaths, entry.path).toContain(entry.path);
   });
 });

@@ -40,6 +40,12 @@ export interface LeftMenuExternal {
 
 export type LeftMenuEntry = LeftMenuLink | LeftMenuExternal;
 
+/** What the signed-in user may open, where the menu depends on it. */
+export interface LeftMenuRights {
+  /** A role containing prism-full or voc-read (spec 001 section 6). */
+  voiceOfCustomer: boolean;
+}
+
 export interface LeftMenuSection {
   title: string;
   entries: LeftMenuEntry[];
@@ -52,7 +58,7 @@ const link = (label: string, path: string, extra: Partial<LeftMenuLink> = {}): L
   ...extra,
 });
 
-function clientSections(subject: LeftMenuSubject): LeftMenuSection[] {
+function clientSections(subject: LeftMenuSubject, rights: LeftMenuRights): LeftMenuSection[] {
   const { domain } = subject;
   const isGroup = subject.kind === 'group';
   const app = subject.kind === 'application' ? subject : null;
@@ -81,6 +87,7 @@ function clientSections(subject: LeftMenuSubject): LeftMenuSection[] {
       link('Reports', 'client-analytics/tech-mobile/overview', { match: 'client-analytics/tech-mobile' }),
     hasSelfInstall && { kind: 'external', label: 'Self Install Reports', links: 'selfInstall' },
     mainDomain &&
+      rights.voiceOfCustomer &&
       link('Voice of Customer', 'client-analytics/voice-of-customer/overview', {
         match: 'client-analytics/voice-of-customer',
       }),
@@ -131,8 +138,11 @@ function surveySections(base: string, title: string): LeftMenuSection[] {
   ];
 }
 
-/** The menu's sections for an application or group; each application kind has its own pages. */
-export function leftMenuSections(subject: LeftMenuSubject): LeftMenuSection[] {
+/**
+ * The menu's sections for an application or group; each application kind has its own pages. The
+ * Voice of Customer pages are listed only for a user who may open them.
+ */
+export function leftMenuSections(subject: LeftMenuSubject, rights: LeftMenuRights): LeftMenuSection[] {
   const appKind = subject.kind === 'application' ? subject.appKind : 'client';
   switch (appKind) {
     case 'backend':
@@ -149,6 +159,7 @@ export function leftMenuSections(subject: LeftMenuSubject): LeftMenuSection[] {
     case 'tve':
       return [{ title: 'TVE Dashboards', entries: [link('Authentication', 'tve-dashboards/auth')] }];
     case 'voiceOfCustomer':
+      if (!rights.voiceOfCustomer) return [];
       return subject.domain === 'journey_survey'
         ? surveySections('voice-of-customer/journey-surveys', 'Journey Surveys')
         : surveySections('voice-of-customer/digital-surveys', 'Digital Surveys');
@@ -165,7 +176,7 @@ export function leftMenuSections(subject: LeftMenuSubject): LeftMenuSection[] {
         },
       ];
     case 'client':
-      return clientSections(subject);
+      return clientSections(subject, rights);
   }
 }
 

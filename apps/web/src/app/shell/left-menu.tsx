@@ -1,11 +1,18 @@
 import { memo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { UiLink } from '../../features/ui-config/api/get-ui-config';
-import { leftMenuIsActive, leftMenuQuery, leftMenuSections, type LeftMenuSubject } from './left-menu-items';
+import {
+  leftMenuIsActive,
+  leftMenuQuery,
+  leftMenuSections,
+  type LeftMenuRights,
+  type LeftMenuSubject,
+} from './left-menu-items';
 import styles from './left-menu.module.css';
 
 export interface LeftMenuProps {
   subject: LeftMenuSubject;
+  rights: LeftMenuRights;
   /** The page under `/:entityID/` now shown, e.g. `client-analytics/errors/details`. */
   subPath: string;
   /** The current query; its shared parameters go with every link. */
@@ -23,6 +30,7 @@ export interface LeftMenuProps {
  */
 export const LeftMenu = memo(function LeftMenu({
   subject,
+  rights,
   subPath,
   search,
   selfInstallLinks,
@@ -48,7 +56,7 @@ export const LeftMenu = memo(function LeftMenu({
   };
   return (
     <nav className={styles.menu} aria-label="Pages" onClick={onClick}>
-      {leftMenuSections(subject).map((section) => (
+      {leftMenuSections(subject, rights).map((section) => (
         <section key={section.title} className={styles.section} aria-labelledby={sectionId(section.title)}>
           <h2 id={sectionId(section.title)} className={styles.sectionTitle}>
             {section.title}

@@ -14,6 +14,11 @@ const ROLE_CHOICES = [
     role: ROLE.basic,
     grants: 'The portal: application and server analytics, dashboards, data sources and tools.',
   },
+  {
+    role: ROLE.vocRead,
+    grants:
+      'Voice of Customer: customer feedback to read, with the rights a Voice of Customer admin gives you per application.',
+  },
   { role: ROLE.docs, grants: 'Documentation only.' },
 ] as const;
 
