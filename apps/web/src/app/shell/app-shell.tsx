@@ -14,7 +14,7 @@ import { usePortalTracking } from '../../lib/tracking/use-portal-tracking';
 import styles from './app-shell.module.css';
 import { DevBanner } from './dev-banner';
 import { LeftMenu } from './left-menu';
-import { leftMenuSubject } from './left-menu-items';
+import { leftMenuSections, leftMenuSubject } from './left-menu-items';
 import { LoadingScreen, type ShellLoad } from './loading-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { TopBar, type TopBarLink } from './top-bar';
@@ -91,6 +91,8 @@ export function AppShell() {
   const name = user.name || user.id;
   const voiceOfCustomer = roleCan(user.roles, 'voiceOfCustomer');
   const rights = useMemo(() => ({ voiceOfCustomer }), [voiceOfCustomer]);
+  // A subject whose pages the user may not open (a survey app without Voice of Customer access) has no menu.
+  const menu = subject && !loading && leftMenuSections(subject, rights).length > 0 ? subject : null;
   const banner = uiConfig.data?.devBanner;
   return (
     <div className={styles.shell}>
@@ -99,10 +101,10 @@ export function AppShell() {
       </a>
       {banner ? <DevBanner text={banner.text} productionUrl={banner.productionUrl} /> : null}
       {onSurvey ? null : <TopBar authorized={flags.isAuthorized} links={links} userName={name} />}
-      <div className={subject && !loading ? `${styles.body} ${styles.withMenu}` : styles.body}>
-        {subject && !loading ? (
+      <div className={menu ? `${styles.body} ${styles.withMenu}` : styles.body}>
+        {menu ? (
           <LeftMenu
-            subject={subject}
+            subject={menu}
             rights={rights}
             subPath={pathname.split('/').slice(2).join('/').replace(/\/$/, '')}
             search={search}
