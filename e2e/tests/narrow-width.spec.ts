@@ -17,11 +17,12 @@ const PERSONA_PAGES: Record<Persona, string> = {
   admin: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   analyst: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   voc: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
+  'voc-reader': `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   krypto: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   docs: '/documentation',
   guest: '/request-access',
 };
-const PORTAL_PERSONAS: readonly Persona[] = ['admin', 'analyst', 'voc', 'krypto'];
+const PORTAL_PERSONAS: readonly Persona[] = ['admin', 'analyst', 'voc', 'voc-reader', 'krypto'];
 
 interface Box {
   name: string;
