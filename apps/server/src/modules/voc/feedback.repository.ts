@@ -169,6 +169,8 @@ export async function feedbackUpsert(
   db: Queryable,
   rows: readonly StoredFeedback[],
   parents: CategoryParents,
+  /** New items (ingestion): none has training data yet. */
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
   const columns = ['id', 'app_id', 'ts', 'doc', ...ROW_COLUMNS];
   const updates = columns
@@ -195,7 +197,7 @@ export async function feedbackUpsert(
       [JSON.stringify(batch)],
     );
   }
-  await trainingDataSync(db, rows);
+  await trainingDataSync(db, rows, options);
 }
 
 /** The SQL type of each written column (migration 5), for reading the rows back out of JSON. */

@@ -238,7 +238,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
       });
       const parents = await categoryParents(db);
       await db.transaction(async (tx) => {
-        await feedbackUpsert(tx, rows, parents);
+        await feedbackUpsert(tx, rows, parents, { fresh: true });
         const waiting = rows.filter((row) => feedbackNeedsEnrichment(row.item)).map((row) => row.item._id);
         if (waiting.length > 0) await deps.enqueueEnrichment(tx, waiting);
       });

@@ -70,10 +70,12 @@ export function feedbackLesson(item: FeedbackItem): { source: TrainingSource; ca
 export async function trainingDataSync(
   db: Queryable,
   rows: readonly { appId: string; item: FeedbackItem }[],
+  options: { fresh?: boolean } = {},
 ): Promise<void> {
   const lessons = rows.map((row) => ({ ...row, lesson: feedbackLesson(row.item) }));
   const teaching = lessons.filter((row) => row.lesson !== null);
-  const silent = lessons.filter((row) => row.lesson === null).map((row) => row.item._id);
+  // New items have no example to remove.
+  const silent = options.fresh ? [] : lessons.filter((row) => row.lesson === null).map((row) => row.item._id);
   if (silent.length > 0) {
     await db.query(`DELETE FROM voc_training_data WHERE feedback_id = ANY($1::text[])`, [silent]);
   }
@@ -99,7 +101,7 @@ export async function trainingDataSync(
       feedback_app_id: appId,
     });
   }
-  if (orphans.length > 0) {
+  if (orphans.length > 0 && !options.fresh) {
     await db.query(`DELETE FROM voc_training_data WHERE feedback_id = ANY($1::text[])`, [orphans]);
   }
   await trainingRowsInsert(db, examples);

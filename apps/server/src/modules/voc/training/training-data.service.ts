@@ -13,9 +13,10 @@ import {
 import { parse } from 'csv-parse';
 import { z } from 'zod';
 import type { AuthUser } from '../../../plugins/auth';
-import type { Db, Queryable } from '../../../plugins/stores';
+import type { Db } from '../../../plugins/stores';
 import { AppError, badRequest, parseInput } from '../../../lib/errors';
 import { requireRead, requireWrite, vocAccessOf } from '../voc-access';
+import { modelCategoriesOf, type ModelCategory } from './model-store';
 import { platformOfApps, type PlatformRow } from './platforms';
 import { trainingRowsInsert, type NewTrainingRow, type TrainingRow } from './training-data.repository';
 
@@ -64,25 +65,13 @@ const deleteArgs = z
   })
   .strict();
 
-interface CategoryRow {
-  id: string;
-  name: string;
-  is_archived: boolean;
-}
-
-/** The categories of a platform's applications, by id, with the name an example shows. */
-async function platformCategories(db: Queryable, platform: PlatformRow): Promise<Map<string, CategoryRow>> {
-  const rows = await db.query<CategoryRow>(
-    `SELECT id, coalesce(subcategory, category) AS name, is_archived FROM voc_categories
-      WHERE application_ids && $1::text[]`,
-    [platform.application_ids],
-  );
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 const ms = (value: Date | string | number): number => new Date(value).getTime();
 
-function answerOf(row: TrainingRow, platform: PlatformRow, names: Map<string, CategoryRow>): TrainingData {
+function answerOf(
+  row: TrainingRow,
+  platform: PlatformRow,
+  names: ReadonlyMap<string, ModelCategory>,
+): TrainingData {
   return {
     _id: row.id,
     createdAt: ms(row.created_at),
@@ -115,28 +104,26 @@ function* csvChunks(csv: string): Generator<string> {
  */
 export async function trainingCsvRead(
   csv: string,
-  categories: ReadonlyMap<string, CategoryRow>,
+  categories: ReadonlyMap<string, ModelCategory>,
   allowed: ReadonlySet<string> | null,
 ): Promise<{ value: string; categoryIds: string[] }[]> {
   // Names resolve case-insensitively; a name two categories share must be given by `_id`.
   const byName = new Map<string, string[]>();
-  for (const category of categories.values()) {
+  for (const [id, category] of categories) {
     const key = category.name.trim().toLowerCase();
-    byName.set(key, [...(byName.get(key) ?? []), category.id]);
+    byName.set(key, [...(byName.get(key) ?? []), id]);
   }
   const fail = (line: number, why: string) =>
     badRequest(`csvData: line ${line}: ${why}`, { line, reason: why });
   const resolve = (given: string, line: number): string => {
-    const direct = categories.get(given);
-    const ids = direct ? [direct.id] : (byName.get(given.toLowerCase()) ?? []);
+    const ids = categories.has(given) ? [given] : (byName.get(given.toLowerCase()) ?? []);
     if (ids.length === 0) throw fail(line, `"${given}" is not a category of these applications`);
     if (ids.length > 1)
       throw fail(line, `"${given}" names ${ids.length} categories; give its _id (${ids.join(', ')})`);
-    const category = categories.get(ids[0]!)!;
-    if (category.is_archived) throw fail(line, `category "${given}" is archived`);
-    if (allowed && !allowed.has(category.id))
-      throw fail(line, `category "${given}" is not among categoryIDs`);
-    return category.id;
+    const id = ids[0]!;
+    if (categories.get(id)!.isArchived) throw fail(line, `category "${given}" is archived`);
+    if (allowed && !allowed.has(id)) throw fail(line, `category "${given}" is not among categoryIDs`);
+    return id;
   };
   const expected = TRAINING_CSV_HEADER.join(',');
 
@@ -219,7 +206,7 @@ export function createTrainingDataService(db: Db) {
       const access = await vocAccessOf(db, auth);
       requireWrite(access, input.applicationIDs);
       const platform = await platformOfApps(db, input.applicationIDs);
-      const categories = await platformCategories(db, platform);
+      const categories = await modelCategoriesOf(db, platform);
       const allowed = input.categoryIDs?.length ? new Set(input.categoryIDs) : null;
       const examples = await trainingCsvRead(input.csvData, categories, allowed);
       const rows: NewTrainingRow[] = examples.map((example) => ({
@@ -246,7 +233,7 @@ export function createTrainingDataService(db: Db) {
             ORDER BY t.created_at DESC, t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
           params,
         ),
-        platformCategories(db, platform),
+        modelCategoriesOf(db, platform),
       ]);
       return rows.map((row) => answerOf(row, platform, names));
     },
@@ -274,7 +261,7 @@ export function createTrainingDataService(db: Db) {
             WHERE t.platform_id = $1 GROUP BY c`,
           [platform.id],
         ),
-        platformCategories(db, platform),
+        modelCategoriesOf(db, platform),
       ]);
       return counts
         .map((row) => {
@@ -284,7 +271,7 @@ export function createTrainingDataService(db: Db) {
             categoryID: row.category_id,
             category: category?.name ?? row.category_id,
             count,
-            isBeingTrained: count >= TRAINING_MIN_EXAMPLES && category !== undefined && !category.is_archived,
+            isBeingTrained: count >= TRAINING_MIN_EXAMPLES && category !== undefined && !category.isArchived,
           };
         })
         .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
