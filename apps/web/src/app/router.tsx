@@ -2,12 +2,14 @@ import { roleCan } from '@prism/domain';
 import { isValidElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes, createRoutesFromChildren, matchRoutes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
+import { vocRouteOf } from '../features/voice-of-customer/lib/voc-paths';
 import { AREA_ROUTES, ENTITY_DEFAULT_PATH } from './area-routes';
 import { lazyComponent } from './lazy-component';
 import { EntityRoute } from './routes/entity-route';
 import { LegacyApplicationRoute } from './routes/legacy-application-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RequestAccessRoute } from './routes/request-access-route';
+import { VocRoute } from './routes/voc-route';
 import { WelcomeRoute } from './routes/welcome-route';
 import { AppShell } from './shell/app-shell';
 
@@ -184,7 +186,10 @@ const AUTHORIZED_ROUTES = (
           <Route
             key={route.path}
             path={route.path}
-            element={ENTITY_PAGES[route.path] ?? <EntityAreaRoute route={route} />}
+            element={
+              ENTITY_PAGES[route.path] ??
+              (vocRouteOf(route.path) ? <VocRoute route={route} /> : <EntityAreaRoute route={route} />)
+            }
           />
         ))}
         <Route path="dashboards/:dashboardId" element={<DashboardViewRoute />} />
@@ -207,8 +212,12 @@ export function routePagePreload(pathname: string): void {
 /** Preloads the lazy pages in an element and in the elements it wraps (`AdminOnly`). */
 function elementPreload(node: ReactNode): void {
   if (!isValidElement<{ children?: ReactNode }>(node)) return;
-  const { preload } = node.type as { preload?: () => Promise<void> };
+  const type = node.type as {
+    preload?: () => Promise<void>;
+    /** A route that picks its lazy page by its props (the Voice of Customer route). */
+    preloadWith?: (props: unknown) => Promise<void> | undefined;
+  };
   // A failed preload is tried again when the page renders, where its error shows.
-  if (preload) void preload().catch(() => undefined);
+  void (type.preload?.() ?? type.preloadWith?.(node.props))?.catch(() => undefined);
   elementPreload(node.props.children);
 }

@@ -182,8 +182,22 @@ export interface GraphqlRequest {
 /** A GraphQL answer: whatever data resolved (partial results are kept) and the errors beside it. */
 export interface GraphqlReply<T> {
   data: T | null;
-  errors: { message: string }[];
+  errors: GraphqlError[];
 }
+
+/** One GraphQL error; Prism's endpoints add the HTTP status and error code of a refusal. */
+export interface GraphqlError {
+  message: string;
+  extensions?: { code?: string; status?: number };
+}
+
+const graphqlErrorSchema = z.object({
+  message: z.string(),
+  extensions: z
+    .object({ code: z.string().optional(), status: z.number().optional() })
+    .optional()
+    .catch(undefined),
+});
 
 /**
  * Sends a GraphQL document to a declared endpoint (its own path, the first of `endpoint.paths`) and
@@ -206,7 +220,7 @@ export async function apiGraphql<S extends z.ZodType>(
   const reply = z
     .object({
       data: dataSchema.nullable().optional(),
-      errors: z.array(z.object({ message: z.string() })).optional(),
+      errors: z.array(graphqlErrorSchema).optional(),
     })
     .safeParse(data);
   if (!reply.success) {

@@ -3,7 +3,6 @@ import {
   VARIANT_FILTER_ID,
   filterById,
   pageControlsFor,
-  roleCan,
   type RetentionSubject,
 } from '@prism/domain';
 import { useMemo } from 'react';
@@ -13,12 +12,9 @@ import { ChartGrid } from '../../features/charts/components/chart-grid';
 import type { ChartDefinition } from '../../features/charts/lib/chart-definition';
 import { pageChartsResolve } from '../../features/charts/lib/page-charts';
 import { PAGE_CHARTS, PAGE_VARIANT_CHARTS } from '../../features/charts/lib/page-registry';
-import { useSession } from '../../features/auth/hooks/use-session';
 import { useExperiments } from '../../features/experiments/api/get-experiments';
 import { experimentProductsOf } from '../../features/experiments/lib/experiment-products';
 import { useUrlState, type UrlStateHandle } from '../../features/time/hooks/use-url-state';
-import { VocAccessRule } from '../../features/voice-of-customer/components/voc-access-rule';
-import { isVocPath } from '../../features/voice-of-customer/lib/voc-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { Entity } from '../entity-resolve';
 import { EntityLine } from '../page/entity-line';
@@ -38,15 +34,11 @@ const AREA_CHARTS = PAGE_CHARTS;
 /** An area page of an application or group (`/:entityID/…`). */
 export function EntityAreaRoute({ route }: AreaRouteProps) {
   const entity = useRouteEntity();
-  const { user } = useSession();
   useDocumentTitle({
     page: route.title,
     type: entity.kind === 'group' ? 'Groups' : 'Applications',
     entity: entity.name,
   });
-  // The module's pages explain its access rule to a user without it (the server refuses its calls too).
-  if (isVocPath(route.path) && !roleCan(user.roles, 'voiceOfCustomer'))
-    return <VocAccessRule roles={user.roles} />;
   return (
     <AreaPage
       title={route.title}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { EntityLine } from '../../../app/page/entity-line';
+import pageStyles from '../../../app/page/page.module.css';
+import { TimeControls } from '../../../app/page/time-controls';
+import type { VocScope } from '../hooks/use-voc-scope';
+import styles from './voc-page.module.css';
+
+export interface VocPageProps {
+  scope: VocScope;
+  title: string;
+  /** Pages scoped by period (overview, details, reviews) show the simple time menu. */
+  timed?: boolean;
+  /** Controls beside the title (filters, views, export). */
+  actions?: ReactNode;
+  /** A line under the title: what the page shows, or a warning. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every Voice of Customer page: the entity, the title, the period and the page's own controls. */
+export function VocPage({ scope, title, timed = false, actions, lead, children }: VocPageProps) {
+  return (
+    <div className={pageStyles.page}>
+      <div className={pageStyles.pageHeader}>
+        <EntityLine entity={scope.entity} />
+        <div className={pageStyles.pageTitleRow}>
+          <h1 className={pageStyles.pageTitle}>{title}</h1>
+          <div className={styles.headerControls}>
+            {actions}
+            {timed ? <TimeControls url={scope.url} /> : null}
+          </div>
+        </div>
+        {lead ? <div className={pageStyles.pageLead}>{lead}</div> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

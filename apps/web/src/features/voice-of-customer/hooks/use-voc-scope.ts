@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import type { Entity } from '../../../app/entity-resolve';
+import { useEntityApps } from '../../../app/page/use-entity-apps';
+import { useRouteEntity } from '../../../app/page/use-route-entity';
+import { useUrlState, type UrlStateHandle } from '../../time/hooks/use-url-state';
+import { showPiiRead, vocFiltersRead, vocFiltersWrite, type VocFilters } from '../lib/voc-filters';
+import { vocPagePath, type VocFamily, type VocPage } from '../lib/voc-paths';
+
+/**
+ * What every Voice of Customer page works on: the entity and its applications, the period of the
+ * simple time menu, the feedback filters and `showPII` from the address, and the variables the
+ * feedback calls take for them (`applicationIDs`, `period`, `periodOffset`, the filters, `showPII`).
+ */
+export interface VocScope {
+  entity: Entity;
+  appIds: string[];
+  family: VocFamily;
+  url: UrlStateHandle;
+  filters: VocFilters;
+  showPII: boolean;
+  /** The variables of a filtered feedback call: scope, period, filters and showPII. */
+  variables: Record<string, unknown>;
+  /** The variables without the period (calls that take none, and the all-time counts). */
+  scopeVariables: { applicationIDs: string[] };
+  /** Replaces the filters in the address (debounced with the other URL state; page goes back to 0). */
+  setFilters: (filters: VocFilters) => void;
+  /** The path of another page of this family for this entity. */
+  pathOf: (page: VocPage) => string;
+}
+
+export function useVocScope(family: VocFamily): VocScope {
+  const entity = useRouteEntity();
+  const { appIds } = useEntityApps(entity);
+  const url = useUrlState();
+  const { state } = url;
+  const filters = useMemo(() => vocFiltersRead(state), [state]);
+  const showPII = showPiiRead(state);
+  const variables = useMemo(
+    () => ({
+      applicationIDs: appIds,
+      period: state.period,
+      periodOffset: state.periodOffset,
+      ...filters,
+      showPII,
+    }),
+    [appIds, state.period, state.periodOffset, filters, showPII],
+  );
+  const scopeVariables = useMemo(() => ({ applicationIDs: appIds }), [appIds]);
+  const { update } = url;
+  const setFilters = useCallback(
+    (next: VocFilters) =>
+      update((current) => {
+        const written = vocFiltersWrite(current, next);
+        return { ...written, other: written.other.filter(([key]) => key !== 'page') };
+      }),
+    [update],
+  );
+  const pathOf = useCallback((page: VocPage) => vocPagePath(entity.id, family, page), [entity.id, family]);
+  return { entity, appIds, family, url, filters, showPII, variables, scopeVariables, setFilters, pathOf };
+}
