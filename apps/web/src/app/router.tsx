@@ -2,16 +2,17 @@ import { roleCan } from '@prism/domain';
 import { isValidElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes, createRoutesFromChildren, matchRoutes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
-import { vocRouteOf } from '../features/voice-of-customer/lib/voc-paths';
-import { AREA_ROUTES, ENTITY_DEFAULT_PATH } from './area-routes';
-import { lazyComponent } from './lazy-component';
+import { vocRouteOf, type VocPage } from '../features/voice-of-customer/lib/voc-paths';
+import { AREA_ROUTES, ENTITY_DEFAULT_PATH, type AreaRoute } from './area-routes';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 import { EntityRoute } from './routes/entity-route';
 import { LegacyApplicationRoute } from './routes/legacy-application-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RequestAccessRoute } from './routes/request-access-route';
-import { VocRoute } from './routes/voc-route';
 import { WelcomeRoute } from './routes/welcome-route';
 import { AppShell } from './shell/app-shell';
+import { VocGate } from './page/voc/voc-gate';
+import type { VocRouteProps } from './page/voc/use-voc-scope';
 
 // Each area's pages arrive with their own code when first opened (the shell's Suspense shows a
 // spinner meanwhile); the pages without an area (welcome, request access, not found) and the
@@ -72,6 +73,56 @@ const DashboardViewRoute = lazyComponent(
   () => import('./routes/dashboard-view-route'),
   (m) => m.DashboardViewRoute,
 );
+
+/** The Voice of Customer pages (spec 001 section 2), each with its own code, for all three families. */
+const VOC_PAGES: Readonly<Record<VocPage, LazyComponent<VocRouteProps>>> = {
+  overview: lazyComponent(
+    () => import('./routes/voc-overview-route'),
+    (m) => m.VocOverviewRoute,
+  ),
+  'overview/details': lazyComponent(
+    () => import('./routes/voc-overview-details-route'),
+    (m) => m.VocOverviewDetailsRoute,
+  ),
+  reviews: lazyComponent(
+    () => import('./routes/voc-reviews-route'),
+    (m) => m.VocReviewsRoute,
+  ),
+  'edit-reviews': lazyComponent(
+    () => import('./routes/voc-edit-reviews-route'),
+    (m) => m.VocEditReviewsRoute,
+  ),
+  'training-data': lazyComponent(
+    () => import('./routes/voc-training-data-route'),
+    (m) => m.VocTrainingDataRoute,
+  ),
+  'td-metrics': lazyComponent(
+    () => import('./routes/voc-td-metrics-route'),
+    (m) => m.VocTdMetricsRoute,
+  ),
+  'Machine-Learning-Best-Practices': lazyComponent(
+    () => import('./routes/voc-ml-best-practices-route'),
+    (m) => m.VocMlBestPracticesRoute,
+  ),
+  settings: lazyComponent(
+    () => import('./routes/voc-settings-route'),
+    (m) => m.VocSettingsRoute,
+  ),
+};
+
+/** An entity area page: its own screen, a Voice of Customer page behind the module's gate, or the area page. */
+function entityPageOf(route: AreaRoute): ReactNode {
+  const own = ENTITY_PAGES[route.path];
+  if (own) return own;
+  const voc = vocRouteOf(route.path);
+  if (!voc) return <EntityAreaRoute route={route} />;
+  const Page = VOC_PAGES[voc.page];
+  return (
+    <VocGate>
+      <Page route={route} />
+    </VocGate>
+  );
+}
 
 /**
  * The route set follows the session's flags (spec 000 section 2). These gates are for display only:
@@ -183,14 +234,7 @@ const AUTHORIZED_ROUTES = (
       <Route path=":entityID" element={<EntityRoute />}>
         <Route index element={<EntityDefaultRedirect />} />
         {AREA_ROUTES.filter((route) => route.scope === 'entity').map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              ENTITY_PAGES[route.path] ??
-              (vocRouteOf(route.path) ? <VocRoute route={route} /> : <EntityAreaRoute route={route} />)
-            }
-          />
+          <Route key={route.path} path={route.path} element={entityPageOf(route)} />
         ))}
         <Route path="dashboards/:dashboardId" element={<DashboardViewRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
@@ -212,12 +256,8 @@ export function routePagePreload(pathname: string): void {
 /** Preloads the lazy pages in an element and in the elements it wraps (`AdminOnly`). */
 function elementPreload(node: ReactNode): void {
   if (!isValidElement<{ children?: ReactNode }>(node)) return;
-  const type = node.type as {
-    preload?: () => Promise<void>;
-    /** A route that picks its lazy page by its props (the Voice of Customer route). */
-    preloadWith?: (props: unknown) => Promise<void> | undefined;
-  };
+  const { preload } = node.type as { preload?: () => Promise<void> };
   // A failed preload is tried again when the page renders, where its error shows.
-  void (type.preload?.() ?? type.preloadWith?.(node.props))?.catch(() => undefined);
+  if (preload) void preload().catch(() => undefined);
   elementPreload(node.props.children);
 }

@@ -1,10 +1,4 @@
-import {
-  MSG,
-  VARIANT_FILTER_ID,
-  filterById,
-  pageControlsFor,
-  type RetentionSubject,
-} from '@prism/domain';
+import { MSG, VARIANT_FILTER_ID, filterById, pageControlsFor, type RetentionSubject } from '@prism/domain';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { AreaRoute as AreaRouteDefinition } from '../area-routes';

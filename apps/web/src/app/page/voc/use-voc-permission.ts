@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useSession } from '../../auth/hooks/use-session';
-import { VOC_QUERY_KEY, vocRequest } from '../api/voc-client';
+import { useSession } from '../../../features/auth/hooks/use-session';
+import { VOC_QUERY_KEY, vocRequest } from '../../../features/voice-of-customer/api/voc-client';
 
 /** The permission polling interval of spec 001 section 9. */
 export const VOC_PERMISSION_POLL_MS = 1_800_000;

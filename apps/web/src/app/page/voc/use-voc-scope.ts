@@ -1,10 +1,22 @@
 import { useCallback, useMemo } from 'react';
-import type { Entity } from '../../../app/entity-resolve';
-import { useEntityApps } from '../../../app/page/use-entity-apps';
-import { useRouteEntity } from '../../../app/page/use-route-entity';
-import { useUrlState, type UrlStateHandle } from '../../time/hooks/use-url-state';
-import { showPiiRead, vocFiltersRead, vocFiltersWrite, type VocFilters } from '../lib/voc-filters';
-import { vocPagePath, type VocFamily, type VocPage } from '../lib/voc-paths';
+import type { Entity } from '../../entity-resolve';
+import { useEntityApps } from '../use-entity-apps';
+import { useRouteEntity } from '../use-route-entity';
+import { useUrlState, type UrlStateHandle } from '../../../features/time/hooks/use-url-state';
+import {
+  showPiiRead,
+  vocFiltersRead,
+  vocFiltersWrite,
+  type VocFilters,
+} from '../../../features/voice-of-customer/lib/voc-filters';
+import {
+  vocPagePath,
+  vocRouteOf,
+  type VocFamily,
+  type VocPage,
+} from '../../../features/voice-of-customer/lib/voc-paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { AreaRoute } from '../../area-routes';
 
 /**
  * What every Voice of Customer page works on: the entity and its applications, the period of the
@@ -13,6 +25,8 @@ import { vocPagePath, type VocFamily, type VocPage } from '../lib/voc-paths';
  */
 export interface VocScope {
   entity: Entity;
+  /** The page's title (the area route's). */
+  title: string;
   appIds: string[];
   family: VocFamily;
   url: UrlStateHandle;
@@ -28,8 +42,20 @@ export interface VocScope {
   pathOf: (page: VocPage) => string;
 }
 
-export function useVocScope(family: VocFamily): VocScope {
+/** The props of every Voice of Customer route: its row of the area routes. */
+export interface VocRouteProps {
+  route: AreaRoute;
+}
+
+/** The scope of a Voice of Customer route; also sets the document title (spec 000 section 2). */
+export function useVocScope(route: AreaRoute): VocScope {
   const entity = useRouteEntity();
+  const family = vocRouteOf(route.path)?.family ?? 'client-analytics';
+  useDocumentTitle({
+    page: route.title,
+    type: entity.kind === 'group' ? 'Groups' : 'Applications',
+    entity: entity.name,
+  });
   const { appIds } = useEntityApps(entity);
   const url = useUrlState();
   const { state } = url;
@@ -56,5 +82,17 @@ export function useVocScope(family: VocFamily): VocScope {
     [update],
   );
   const pathOf = useCallback((page: VocPage) => vocPagePath(entity.id, family, page), [entity.id, family]);
-  return { entity, appIds, family, url, filters, showPII, variables, scopeVariables, setFilters, pathOf };
+  return {
+    entity,
+    title: route.title,
+    appIds,
+    family,
+    url,
+    filters,
+    showPII,
+    variables,
+    scopeVariables,
+    setFilters,
+    pathOf,
+  };
 }

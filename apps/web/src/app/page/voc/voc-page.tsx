@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { EntityLine } from '../../../app/page/entity-line';
-import pageStyles from '../../../app/page/page.module.css';
-import { TimeControls } from '../../../app/page/time-controls';
-import type { VocScope } from '../hooks/use-voc-scope';
+import { EntityLine } from '../entity-line';
+import pageStyles from '../page.module.css';
+import { TimeControls } from '../time-controls';
+import type { VocScope } from './use-voc-scope';
 import styles from './voc-page.module.css';
 
 export interface VocPageProps {
   scope: VocScope;
-  title: string;
+  /** The page's heading; the route's title unless the page names what it shows. */
+  title?: string;
   /** Pages scoped by period (overview, details, reviews) show the simple time menu. */
   timed?: boolean;
   /** Controls beside the title (filters, views, export). */
@@ -18,7 +19,14 @@ export interface VocPageProps {
 }
 
 /** The frame of every Voice of Customer page: the entity, the title, the period and the page's own controls. */
-export function VocPage({ scope, title, timed = false, actions, lead, children }: VocPageProps) {
+export function VocPage({
+  scope,
+  title = scope.title,
+  timed = false,
+  actions,
+  lead,
+  children,
+}: VocPageProps) {
   return (
     <div className={pageStyles.page}>
       <div className={pageStyles.pageHeader}>
