@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** `npm run dev` runs the server on :8080 beside Vite; the built app is served by the server itself. */
-const SERVER = 'http://localhost:8080';
+/**
+ * `npm run dev` runs the server on :8080 beside Vite; the built app is served by the server itself.
+ * `PRISM_SERVER_URL` points Vite's proxy at another running server (several dev pages side by side).
+ */
+const SERVER = process.env.PRISM_SERVER_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
