@@ -60,7 +60,14 @@ function apiErrorOf(status: number, data: unknown): ApiError {
   return new ApiError(status, 'http_error', `The server answered ${status}.`);
 }
 
-async function send(path: string, options: ApiRequestOptions): Promise<{ status: number; data: unknown }> {
+/** How a successful answer's body is read: parsed JSON (the API's answers) or a file. */
+type BodyRead = 'json' | 'blob';
+
+async function send(
+  path: string,
+  options: ApiRequestOptions,
+  read: BodyRead = 'json',
+): Promise<{ status: number; data: unknown }> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     for (const item of [value ?? []].flat()) url.searchParams.append(key, String(item));
@@ -88,6 +95,10 @@ async function send(path: string, options: ApiRequestOptions): Promise<{ status:
     throw failure;
   }
 
+  if (response.ok && read === 'blob') {
+    call.finish(response.status);
+    return { status: response.status, data: await response.blob() };
+  }
   const text = await response.text();
   const data = text ? parseJson(text) : null;
   if (!response.ok) {
@@ -109,6 +120,18 @@ async function send(path: string, options: ApiRequestOptions): Promise<{ status:
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   return (await send(path, options)).data;
+}
+
+/**
+ * Downloads a file the server answers for the signed-in user (an export's CSV): the body as a Blob,
+ * fetched with the bearer token, since a bare link would reach the server without it. Errors are
+ * those of {@link apiRequest}, with the server's own message.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions, 'signal'> = {},
+): Promise<Blob> {
+  return (await send(path, options, 'blob')).data as Blob;
 }
 
 /** What a call sends: the operation's path params, query and body, each only when it declares one. */

@@ -11,6 +11,8 @@ export type CsvExportStatus = (typeof CSV_EXPORT_STATUSES)[number];
 /** Polling of an export (spec 001 section 9). */
 export const CSV_EXPORT_POLL_MS = 6_000;
 export const CSV_EXPORT_POLL_RETRIES = 5;
+/** The download link's text (the file name) is cut at this many characters (spec 001 section 9). */
+export const CSV_EXPORT_LINK_TEXT_MAX = 100;
 
 export const csvExportRecordSchema = z
   .object({

@@ -1,4 +1,5 @@
 export * from './activation-method';
+export * from './billing-migration';
 export * from './category';
 export * from './column-group';
 export * from './columns';

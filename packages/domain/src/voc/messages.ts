@@ -5,9 +5,12 @@ export const VOC_MSG = {
   descriptionExceeded: 'Exceeded the character limit',
   viewNameRequired: 'Please enter View Name to save.',
   viewColumnsRequired: 'Please select columns to save.',
+  viewInUse: 'The view in use cannot be deleted.',
   invalidFeedbackId: 'Invalid Feedback ID',
   subcategoryNeedsParent: 'A subcategory needs a parent category.',
   topCategoryHasNoParent: 'A top category has no parent.',
+  categoryActiveRule:
+    "A category is active only if it is not archived and its parent is not archived (a subcategory's grandparent also counts).",
   // Empty and error screens (spec 001 sections 2 and 8).
   emptyTitle: 'Data in Superposition',
   emptyBody: 'No feedback matches what you asked for. Verify your filter options and search terms.',
@@ -33,4 +36,5 @@ export const VOC_MSG = {
   // Warnings (spec 001 sections 5 and 8).
   cstEnvironmentNote: 'CST applications are only available at the Endpoint they were created in.',
   billingMigrationWarning: 'This chart may be affected by the Recent Billing Account Migration.',
+  billingMigrationWarningTitle: 'Data Warning',
 } as const;

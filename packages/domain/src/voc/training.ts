@@ -25,6 +25,9 @@ export const TRAINING_MIN_EXAMPLES = 10;
 export const TRAINING_MIN_CATEGORIES = 2;
 /** Probability at or above which the model in use applies a category; below it, "needs review". */
 export const CONFIDENCE_THRESHOLD_DEFAULT = 0.5;
+/** The range an admin may set the confidence threshold in (`updatePlatformSettings`). */
+export const CONFIDENCE_THRESHOLD_MIN = 0.05;
+export const CONFIDENCE_THRESHOLD_MAX = 0.99;
 /** How many of the model's best categories an item keeps in `awsCategories`. */
 export const MODEL_CATEGORIES_KEPT = 3;
 /** Items a finished training job re-reads to show what promotion would change (newest first). */

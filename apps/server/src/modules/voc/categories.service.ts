@@ -313,6 +313,15 @@ export function createCategoriesService(db: Db) {
       ]);
       if (!current) throw notFound(`No manual category ${input._id}`);
       requireAdminOf(await vocAccessOf(db, auth), current.application_ids);
+      if (input.manualCategory != null) {
+        const [duplicate] = await db.query(
+          `SELECT 1 FROM voc_manual_categories WHERE category = $1 AND lower(manual_category) = lower($2)
+             AND application_ids && $3::text[] AND id <> $4`,
+          [current.category, input.manualCategory, current.application_ids, input._id],
+        );
+        if (duplicate)
+          throw conflict(`A manual category ${input.manualCategory} already exists under that category`);
+      }
       const [row] = await db.query<ManualRow>(
         `UPDATE voc_manual_categories SET manual_category = coalesce($2, manual_category),
            description = coalesce($3, description), is_archived = coalesce($4, is_archived), updated_at = now()

@@ -398,6 +398,23 @@ describe('Voice of Customer categories', () => {
       );
       expect(unknown.errors[0]?.extensions?.status).toBe(404);
     });
+
+    it('refuses a rename to a name in use under the same category with 409, any case', async () => {
+      const first = await insertManual(tree.outages, 'Storm damage');
+      const second = await insertManual(tree.outages, 'Fibre cut');
+      const rename = (id: string, manualCategory: string) =>
+        gql(
+          t,
+          'admin',
+          'mutation ($id: String!, $name: String!) { updateManualCategory(_id: $id, manualCategory: $name) { _id } }',
+          { id, name: manualCategory },
+        );
+      const taken = await rename(second.data!.insertManualCategory._id, 'storm DAMAGE');
+      expect(taken.errors[0]?.extensions?.status).toBe(409);
+      // Its own name, in another case, is no conflict.
+      const own = await rename(first.data!.insertManualCategory._id, 'Storm Damage');
+      expect(own.errors).toEqual([]);
+    });
   });
 
   describe('category groups and the category filters', () => {

@@ -1,12 +1,123 @@
-import { useVocScope, type VocRouteProps } from '../page/voc/use-voc-scope';
+import { VOC_MSG } from '@prism/domain';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import {
+  useCategoryNames,
+  useOverviewRows,
+  useOverviewTrends,
+  type CategoryName,
+} from '../../features/voice-of-customer/api/overview';
+import { CategoryMissing } from '../../features/voice-of-customer/components/overview/category-missing';
+import {
+  categoryHasChildren,
+  categoryNameOf,
+  categoryTrail,
+} from '../../features/voice-of-customer/components/overview/category-names';
+import { CategoryOverviewCard } from '../../features/voice-of-customer/components/overview/category-overview-card';
+import { categoryPageHref, overviewHref } from '../../features/voice-of-customer/components/overview/category-rows';
+import { CategoryTrail } from '../../features/voice-of-customer/components/overview/category-trail';
+import { OverviewContent } from '../../features/voice-of-customer/components/overview/overview-content';
+import { VocError } from '../../features/voice-of-customer/components/voc-states';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useEntityApps } from '../page/use-entity-apps';
+import { useVocScope, type VocRouteProps, type VocScope } from '../page/voc/use-voc-scope';
 import { VocPage } from '../page/voc/voc-page';
 
-/** Being written in this issue (17): replaced by the page's own content. */
+/**
+ * The details of one category (`overview/details?category=<id>`, spec 001 section 2): its name and
+ * place among the categories, its subcategory table, and the overview's figures and charts for its
+ * feedback only. Without a category it can show, it says so and leads back to the overview.
+ */
 export function VocOverviewDetailsRoute({ route }: VocRouteProps) {
   const scope = useVocScope(route);
+  const { search } = useLocation();
+  const chosen = scope.filters.category?.[0];
+  const names = useCategoryNames(scope.appIds);
+  const category = names.data?.find((candidate) => candidate._id === chosen);
+  const backHref = overviewHref(scope.pathOf('overview'), search);
+  if (names.error) {
+    return (
+      <VocPage scope={scope} timed>
+        <VocError
+          what={VOC_MSG.categoriesFetchError}
+          reason={names.error.message}
+          onRetry={() => void names.refetch()}
+        />
+      </VocPage>
+    );
+  }
+  if (!names.data && chosen !== undefined) {
+    return (
+      <VocPage scope={scope} timed>
+        <Skeleton height="20rem" />
+      </VocPage>
+    );
+  }
+  if (!category || !names.data) {
+    return (
+      <VocPage scope={scope} timed>
+        <CategoryMissing categoryId={chosen} overviewHref={backHref} />
+      </VocPage>
+    );
+  }
+  return <CategoryDetails scope={scope} category={category} categories={names.data} backHref={backHref} />;
+}
+
+interface CategoryDetailsProps {
+  scope: VocScope;
+  category: CategoryName;
+  categories: readonly CategoryName[];
+  backHref: string;
+}
+
+/** One known category's page: the trail back, the figures and charts, the subcategory table. */
+function CategoryDetails({ scope, category, categories, backHref }: CategoryDetailsProps) {
+  const { apps } = useEntityApps(scope.entity);
+  const { search } = useLocation();
+  // This category only, whatever other categories the filters named.
+  const variables = useMemo(
+    () => ({ ...scope.variables, category: [category._id] }),
+    [scope.variables, category._id],
+  );
+  const trends = useOverviewTrends(variables);
+  const rows = useOverviewRows('subcategories', variables);
+  const detailsPath = scope.pathOf('overview/details');
+  const reviewsPath = scope.pathOf('reviews');
+  const name = categoryNameOf(category);
+  const hasChildren = categoryHasChildren(categories, category._id);
   return (
-    <VocPage scope={scope} timed>
-      <p>{scope.title}</p>
+    <VocPage
+      scope={scope}
+      title={name}
+      timed
+      lead={
+        <CategoryTrail
+          trail={categoryTrail(categories, category._id)}
+          overviewHref={backHref}
+          detailsHref={(id) => categoryPageHref(detailsPath, search, id)}
+        />
+      }
+    >
+      <OverviewContent {...trends} appDomains={apps.map((app) => app.domain)}>
+        <CategoryOverviewCard
+          title="Subcategories"
+          rows={rows.data}
+          error={rows.error}
+          onRetry={() => void rows.refetch()}
+          emptyText={
+            hasChildren
+              ? `No subcategory of ${name} has feedback in this period.`
+              : `${name} has no subcategories.`
+          }
+          nameHeader="Subcategory"
+          nameOf={(row) => row.subcategory ?? row.category}
+          // A subcategory with subcategories of its own has details too.
+          detailsHref={(row) =>
+            categoryHasChildren(categories, row._id) ? categoryPageHref(detailsPath, search, row._id) : null
+          }
+          reviewsHref={(row) => categoryPageHref(reviewsPath, search, row._id)}
+        />
+      </OverviewContent>
     </VocPage>
   );
 }

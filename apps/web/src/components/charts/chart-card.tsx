@@ -19,6 +19,8 @@ export type ChartCardState =
 export interface ChartCardWarning {
   title: string;
   text: string;
+  /** Where to read more (the billing-migration warning's documentation page). */
+  link?: { href: string; text: string };
 }
 
 export interface ChartCardProps {
@@ -89,6 +91,14 @@ export function ChartCard({
       {warnings.map((warning) => (
         <p key={warning.title} className={styles.warning} role="note">
           <strong>{warning.title}</strong> {warning.text}
+          {warning.link ? (
+            <>
+              {' '}
+              <a className={styles.warningLink} href={warning.link.href}>
+                {warning.link.text}
+              </a>
+            </>
+          ) : null}
         </p>
       ))}
       {/* Until the chart is drawn the body keeps its height, so the grid does not jump; a drawn

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'borderless';
@@ -6,6 +6,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'borderless';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'regular' | 'small';
+  /** The button element, for a caller that moves focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The button look, also for links that act as buttons (`<Link className={buttonClassName()}>`). */

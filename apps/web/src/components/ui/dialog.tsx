@@ -7,13 +7,18 @@ export interface DialogProps {
   children: ReactNode;
   /** Below the content, right-aligned: the dialog's actions. */
   footer?: ReactNode;
+  /**
+   * Whether Escape and a click on the backdrop close it (default). A dialog whose work must not be
+   * lost by a stray click (an export running) turns this off; its own close buttons still close it.
+   */
+  dismissible?: boolean;
 }
 
 /**
- * A modal over the page: Escape, the close button or a click on the backdrop close it; focus moves
- * into it on open and back to where it was on close.
+ * A modal over the page: the close button closes it, and so do Escape and a click on the backdrop
+ * while it is `dismissible`; focus moves into it on open and back to where it was on close.
  */
-export function Dialog({ title, onClose, children, footer }: DialogProps) {
+export function Dialog({ title, onClose, children, footer, dismissible = true }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -31,7 +36,7 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close.current();
+        if (dismissible && event.target === event.currentTarget) close.current();
       }}
     >
       <div
@@ -43,7 +48,7 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
         tabIndex={-1}
         onKeyDown={(event) => {
           // An open tooltip or popover inside stops its Escape from reaching here.
-          if (event.key === 'Escape') close.current();
+          if (dismissible && event.key === 'Escape') close.current();
         }}
       >
         <div className={styles.header}>

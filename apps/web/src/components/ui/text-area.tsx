@@ -1,4 +1,4 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -7,6 +7,8 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   error?: string | null;
   /** Visually hide the label (it is still the accessible name). */
   hideLabel?: boolean;
+  /** The box itself, for a page that moves focus into it (a keyboard shortcut). */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 export function TextArea({ label, error, hideLabel = false, className, ...rest }: TextAreaProps) {

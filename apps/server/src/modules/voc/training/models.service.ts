@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONFIDENCE_THRESHOLD_MAX,
+  CONFIDENCE_THRESHOLD_MIN,
   MODEL_PREVIEW_ITEMS,
   TRAINING_MIN_CATEGORIES,
   TRAINING_MIN_EXAMPLES,
@@ -45,7 +47,7 @@ const changesArgs = z
   })
   .strict();
 const settingsArgs = z
-  .object({ applicationIDs: appIds, confidenceThreshold: z.number().min(0.05).max(0.99) })
+  .object({ applicationIDs: appIds, confidenceThreshold: z.number().min(CONFIDENCE_THRESHOLD_MIN).max(CONFIDENCE_THRESHOLD_MAX) })
   .strict();
 const recategoriseArgs = z
   .object({ applicationIDs: appIds, from: z.number().int().nonnegative().nullish() })

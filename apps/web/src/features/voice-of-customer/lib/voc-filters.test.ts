@@ -70,4 +70,18 @@ describe('feedback filters in the address', () => {
     expect(showPiiRead(parse('showPII=true'))).toBe(true);
     expect(showPiiRead(parse('showPII=1'))).toBe(false);
   });
+
+  it('keeps the values the filter menu writes that look empty: false, 0 and a code of true', () => {
+    const filters = {
+      accountExpired: false,
+      needsReview: false,
+      minVerbatimLength: 0,
+      isFlagged: 'true',
+      activationMethod: [0, 18],
+      awsSentimentNegative: { from: 0, to: 0.25 },
+    };
+    const reread = parse(urlStateSerialize(vocFiltersWrite(parse('period=30d'), filters)));
+    expect(vocFiltersRead(reread)).toEqual(filters);
+    expect(vocFiltersCount(filters)).toBe(6);
+  });
 });

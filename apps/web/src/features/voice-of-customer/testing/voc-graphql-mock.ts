@@ -53,11 +53,11 @@ export function vocGraphqlMock(resolvers: Record<string, VocResolver>) {
         data[key] = await resolver(args);
       } catch (error) {
         if (!(error instanceof VocMockError)) throw error;
-        data[key] = null;
         errors.push({ message: error.message, extensions: { code: error.code, status: error.status } });
       }
     }
-    return HttpResponse.json(errors.length > 0 ? { data, errors } : { data });
+    // A refused non-null root field nulls the whole `data`, as the server answers (docs/api.md).
+    return HttpResponse.json(errors.length > 0 ? { data: null, errors } : { data });
   });
   return { handler, calls };
 }

@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import {
+  useFilterCategories,
+  useFilterCategoryGroups,
+  useFilterManualCategories,
+} from '../../api/filter-options';
+import { categoryLabels, manualCategoryOptions } from './category-options';
+import type { FeedbackFilterProps } from './feedback-filter-button';
+import { filtersWith } from './filter-values';
+import { filterPillsOf, type PillLookups } from './filter-pills';
+import styles from './filters.module.css';
+
+/** Names for the ids among the filters in force, loaded only when such a filter is set. */
+function usePillLookups(appIds: string[], filters: FeedbackFilterProps['filters']): PillLookups {
+  const wantsManual = filters.manualCategory !== undefined;
+  const wantsCategories =
+    wantsManual ||
+    filters.category !== undefined ||
+    filters.middleCategory !== undefined ||
+    filters.subcategory !== undefined;
+  const categories = useFilterCategories(appIds, { enabled: wantsCategories });
+  const manual = useFilterManualCategories(appIds, { enabled: wantsManual });
+  const groups = useFilterCategoryGroups(appIds, { enabled: filters.categoryGroup !== undefined });
+  return useMemo(
+    () => ({
+      categories: categories.data ? categoryLabels(categories.data) : undefined,
+      manualCategories: manual.data
+        ? new Map(
+            manualCategoryOptions(manual.data, categories.data).map((option) => [option.value, option.label]),
+          )
+        : undefined,
+      categoryGroups: groups.data
+        ? new Map(groups.data.map((group) => [group._id, group.categoryGroupName]))
+        : undefined,
+    }),
+    [categories.data, manual.data, groups.data],
+  );
+}
+
+/**
+ * The filters in force as pills beside the filter button, each with a button that removes it
+ * (the change applies at once: a pill is what is in force, not a draft).
+ */
+export function FeedbackFilterPills({ appIds, filters, onApply }: FeedbackFilterProps) {
+  const lookups = usePillLookups(appIds, filters);
+  const pills = filterPillsOf(filters, lookups);
+  if (pills.length === 0) return null;
+  return (
+    <ul className={styles.pills} aria-label="Filters in force">
+      {pills.map((pill) => (
+        <li key={pill.arg} className={styles.pill}>
+          <span className={styles.pillText} title={`${pill.name}: ${pill.full}`}>
+            <span className={styles.pillName}>{pill.name}</span>
+            {pill.value ? `: ${pill.value}` : null}
+          </span>
+          <button
+            type="button"
+            className={styles.pillRemove}
+            aria-label={`Remove ${pill.name} filter`}
+            onClick={() => onApply(filtersWith(filters, pill.arg, undefined))}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  CONFIDENCE_THRESHOLD_MAX,
+  CONFIDENCE_THRESHOLD_MIN,
+  TRAINING_MIN_EXAMPLES,
+  type Category,
+  type TrainingMetric,
+} from '@prism/domain';
+
+/**
+ * Pure helpers of the training pages: how their figures read (percentages with one decimal, spec
+ * 001 section 9), the names categories go by, and the checks of the few things a user types.
+ */
+
+/** A share (0–1) as a percentage with one decimal: 0.9557 → '95.6%'; '—' when there is none. */
+export function percentFormat(share: number | null | undefined): string {
+  return share === null || share === undefined ? '—' : `${(share * 100).toFixed(1)}%`;
+}
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A day in the reader's zone: 'Nov 22, 2026'. */
+export function trainingDateFormat(ms: number): string {
+  return dateFormatter.format(ms);
+}
+
+/** A moment in the reader's zone: 'Nov 22, 2026, 09:16 AM'. */
+export function trainingDateTimeFormat(ms: number): string {
+  return dateTimeFormatter.format(ms);
+}
+
+/** A byte count the way a file chooser shows it: '812 B', '14.2 KB', '3.1 MB'. */
+export function byteSizeFormat(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The name the model and the CSV know a category by: a subcategory's own, else the top category's. */
+export function categoryNameOf(category: Pick<Category, 'category' | 'subcategory'>): string {
+  return category.subcategory ?? category.category;
+}
+
+/** A category may take examples only while it and its parents are not archived (spec 001 section 4). */
+export function categoryActive(category: Pick<Category, 'isArchived' | 'hasArchivedParent'>): boolean {
+  return !category.isArchived && !category.hasArchivedParent;
+}
+
+/** Where a category sits: 'Billing › Charges › Late fee'. */
+export function categoryPathOf(category: Category, byId: ReadonlyMap<string, Category>): string {
+  const names = [categoryNameOf(category)];
+  let parent = category.parent ? byId.get(category.parent) : undefined;
+  // Three levels at most; the bound also stops a cycle in bad data.
+  for (let depth = 0; parent && depth < 3; depth += 1) {
+    names.unshift(categoryNameOf(parent));
+    parent = parent.parent ? byId.get(parent.parent) : undefined;
+  }
+  return names.join(' › ');
+}
+
+/** The active categories with their paths, in path order: what an import may be restricted to. */
+export function categoryChoicesOf(categories: readonly Category[]): { id: string; label: string }[] {
+  const byId = new Map(categories.map((category) => [category._id, category]));
+  return categories
+    .filter(categoryActive)
+    .map((category) => ({ id: category._id, label: categoryPathOf(category, byId) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Examples a category still lacks before a model learns it (0 once it has them). */
+export function examplesNeeded(count: number): number {
+  return Math.max(0, TRAINING_MIN_EXAMPLES - count);
+}
+
+/**
+ * The counts per category the metrics give, with the active bottom-level categories that have no
+ * example yet (count 0, not trained): those are the ones a team most needs to hear about.
+ */
+export function trainingMetricsWithEmpty(
+  metrics: readonly TrainingMetric[],
+  categories: readonly Category[],
+): TrainingMetric[] {
+  const counted = new Set(metrics.map((metric) => metric.categoryID));
+  const parents = new Set(categories.flatMap((category) => (category.parent ? [category.parent] : [])));
+  const empty = categories
+    .filter(
+      (category) => categoryActive(category) && !parents.has(category._id) && !counted.has(category._id),
+    )
+    .map((category) => ({
+      categoryID: category._id,
+      category: categoryNameOf(category),
+      count: 0,
+      isBeingTrained: false,
+    }))
+    .sort((a, b) => a.category.localeCompare(b.category));
+  return [...metrics, ...empty];
+}
+
+/** The name `trainModel` gives a version when none is typed: the next free `v` number, as the server. */
+export function nextVersionName(existing: readonly string[]): string {
+  const names = new Set(existing.map((name) => name.toLowerCase()));
+  let next = names.size + 1;
+  while (names.has(`v${next}`)) next += 1;
+  return `v${next}`;
+}
+
+/** Why a typed confidence threshold cannot be saved, or null with the number it is. */
+export function thresholdParse(
+  text: string,
+): { value: number; problem: null } | { value: null; problem: string } {
+  const value = Number(text.trim());
+  if (
+    text.trim() === '' ||
+    !Number.isFinite(value) ||
+    value < CONFIDENCE_THRESHOLD_MIN ||
+    value > CONFIDENCE_THRESHOLD_MAX
+  ) {
+    return {
+      value: null,
+      problem: `Enter a number from ${CONFIDENCE_THRESHOLD_MIN} to ${CONFIDENCE_THRESHOLD_MAX}.`,
+    };
+  }
+  return { value, problem: null };
+}
