@@ -27,7 +27,12 @@ export function VocTdMetricsRoute({ route }: VocRouteProps) {
       <TrainingNav current="td-metrics" pathOf={scope.pathOf} />
       <ModelJobsCard applicationIDs={scope.appIds} canWrite={canWrite} canAdmin={permission.admin} />
       <TrainingColumns
-        main={<TrainingMetricsCard applicationIDs={scope.appIds} trainingDataHref={scope.pathOf('training-data')} />}
+        main={
+          <TrainingMetricsCard
+            applicationIDs={scope.appIds}
+            trainingDataHref={scope.pathOf('training-data')}
+          />
+        }
         side={<ConfidenceThresholdCard applicationIDs={scope.appIds} canAdmin={permission.admin} />}
       />
     </VocPage>

@@ -47,7 +47,10 @@ const changesArgs = z
   })
   .strict();
 const settingsArgs = z
-  .object({ applicationIDs: appIds, confidenceThreshold: z.number().min(CONFIDENCE_THRESHOLD_MIN).max(CONFIDENCE_THRESHOLD_MAX) })
+  .object({
+    applicationIDs: appIds,
+    confidenceThreshold: z.number().min(CONFIDENCE_THRESHOLD_MIN).max(CONFIDENCE_THRESHOLD_MAX),
+  })
   .strict();
 const recategoriseArgs = z
   .object({ applicationIDs: appIds, from: z.number().int().nonnegative().nullish() })

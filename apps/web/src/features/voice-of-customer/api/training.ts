@@ -96,7 +96,8 @@ export const trainingKeys = {
   examples: (appIds: AppIds) => [...trainingKeys.all, 'examples', appIds] as const,
   list: (filter: TrainingFilter, page: number) =>
     [...trainingKeys.examples(filter.applicationIDs), 'list', filter, page] as const,
-  count: (filter: TrainingFilter) => [...trainingKeys.examples(filter.applicationIDs), 'count', filter] as const,
+  count: (filter: TrainingFilter) =>
+    [...trainingKeys.examples(filter.applicationIDs), 'count', filter] as const,
   metrics: (appIds: AppIds) => [...trainingKeys.examples(appIds), 'metrics'] as const,
   jobs: (appIds: AppIds) => [...trainingKeys.all, 'jobs', appIds] as const,
   changes: (appIds: AppIds, versionName: string, page: number) =>
@@ -220,8 +221,7 @@ export const modelJobsQuery = (appIds: AppIds, pollMs = MODEL_JOB_POLL_MS) =>
         )
       ).getAllJobInfo,
     enabled: appIds.length > 0,
-    refetchInterval: (query) =>
-      query.state.data?.some((job) => jobActive(job.status)) ? pollMs : false,
+    refetchInterval: (query) => (query.state.data?.some((job) => jobActive(job.status)) ? pollMs : false),
   });
 export const useModelJobs = (appIds: AppIds, pollMs?: number) => useQuery(modelJobsQuery(appIds, pollMs));
 
@@ -328,10 +328,10 @@ export function useTrainModel() {
         )
       ).trainModel,
     onSuccess: (job, input) =>
-      queryClient.setQueryData(trainingKeys.jobs(input.applicationIDs), (jobs: ModelJobInfo[] | undefined) => [
-        job,
-        ...(jobs ?? []),
-      ]),
+      queryClient.setQueryData(
+        trainingKeys.jobs(input.applicationIDs),
+        (jobs: ModelJobInfo[] | undefined) => [job, ...(jobs ?? [])],
+      ),
     onSettled: (_job, _error, input) =>
       queryClient.invalidateQueries({ queryKey: trainingKeys.jobs(input.applicationIDs) }),
   });
@@ -388,6 +388,7 @@ export function useUpdatePlatformSettings() {
           z.object({ updatePlatformSettings: platformSchema }),
         )
       ).updatePlatformSettings,
-    onSuccess: (platform, input) => queryClient.setQueryData(trainingKeys.platform(input.applicationIDs), platform),
+    onSuccess: (platform, input) =>
+      queryClient.setQueryData(trainingKeys.platform(input.applicationIDs), platform),
   });
 }

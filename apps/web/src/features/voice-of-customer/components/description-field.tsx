@@ -60,7 +60,7 @@ export function DescriptionField({ value, onChange, label = 'Description', ...re
         data-testid="description-counter"
       >
         {count.text}
-        {count.over ? <span className={styles.count}> {count.over}</span> : null}
+        {count.over ? ` ${count.over}` : null}
       </p>
     </div>
   );

@@ -54,9 +54,11 @@ export function CategoryTable({
         onClick={() => setSort((was) => categorySortNext(was, id))}
       >
         {text}
-        <span aria-hidden="true" className={styles.arrow}>
-          {sort?.column === id ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
-        </span>
+        {sort?.column === id ? (
+          <span aria-hidden="true" className={styles.arrow}>
+            {sort.direction === 'asc' ? '▲' : '▼'}
+          </span>
+        ) : null}
       </button>
     </th>
   );
@@ -96,7 +98,7 @@ function CategoryRow({ row, name, detailsHref, reviewsHref }: CategoryRowProps) 
   const [count, ...figures] = CATEGORY_COLUMNS;
   return (
     <tr>
-      <th scope="row" className={styles.name}>
+      <th scope="row" className={styles.name} title={name}>
         {detailsHref ? (
           <Link className={styles.link} to={detailsHref}>
             {name}

@@ -20,11 +20,7 @@ export interface ColumnPickerProps {
 export function ColumnPicker({ visible, onChange }: ColumnPickerProps) {
   const shown = new Set(visible);
   return (
-    <Dropdown
-      className={styles.menu}
-      align="end"
-      trigger={`Columns (${visible.length}/${FEEDBACK_COLUMN_IDS.length})`}
-    >
+    <Dropdown className={styles.menu} trigger={`Columns (${visible.length}/${FEEDBACK_COLUMN_IDS.length})`}>
       {() => (
         <div className={styles.picker}>
           <div className={styles.pickerActions}>

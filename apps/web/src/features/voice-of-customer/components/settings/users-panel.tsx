@@ -123,7 +123,7 @@ function UsersAdmin({
 
   return (
     <div className={styles.panel}>
-      <div className={styles.toolbar}>
+      <div className={`${styles.toolbar} ${styles.toolbarBottom}`}>
         <UserSearchFields onSearch={setSearch} />
         <div className={styles.toolbarEnd}>
           <Button size="small" onClick={() => open({ kind: 'add' })}>

@@ -119,7 +119,7 @@ export function CsvImportDialog({ applicationIDs, entityId, onClose }: CsvImport
           </p>
           {file ? (
             <p className={styles.fileName}>
-              {file.name} <span className={shared.muted}>({byteSizeFormat(file.size)})</span>
+              Chosen: {file.name} <span className={shared.muted}>({byteSizeFormat(file.size)})</span>
             </p>
           ) : null}
         </div>
@@ -280,9 +280,10 @@ function ImportOutcome({
   }
   if (insert.isError) {
     return (
-      <p role="alert" className={shared.error}>
-        {insert.error.message} Nothing was stored.
-      </p>
+      <div role="alert" className={shared.error}>
+        <p className={styles.refusal}>{insert.error.message}</p>
+        <p className={styles.refusal}>Nothing was stored: correct the file and import it again.</p>
+      </div>
     );
   }
   if (insert.data) {

@@ -26,7 +26,7 @@ describe('the training CSV preview', () => {
     expect(trainingFileProblem({ size: 0 })).toBe('The file is empty.');
     expect(trainingFileProblem({ size: TRAINING_CSV_MAX_BYTES })).toBeNull();
     expect(trainingFileProblem({ size: TRAINING_CSV_MAX_BYTES + 1 })).toBe(
-      'The file is 20.0 MB; an import takes up to 20.0 MB.',
+      'The file is 20 MB; an import takes up to 20 MB.',
     );
   });
 });

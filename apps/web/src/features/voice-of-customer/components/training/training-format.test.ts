@@ -22,7 +22,7 @@ describe('training figures and names', () => {
   it('writes sizes the way a file chooser does', () => {
     expect(byteSizeFormat(812)).toBe('812 B');
     expect(byteSizeFormat(14_540)).toBe('14.2 KB');
-    expect(byteSizeFormat(20 * 1024 * 1024)).toBe('20.0 MB');
+    expect(byteSizeFormat(20 * 1024 * 1024)).toBe('20 MB');
   });
 
   it('offers the active categories by their path, archived ones left out', () => {

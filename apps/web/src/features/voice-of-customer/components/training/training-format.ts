@@ -35,11 +35,11 @@ export function trainingDateTimeFormat(ms: number): string {
   return dateTimeFormatter.format(ms);
 }
 
-/** A byte count the way a file chooser shows it: '812 B', '14.2 KB', '3.1 MB'. */
+/** A byte count the way a file chooser shows it: '812 B', '14.2 KB', '20 MB'. */
 export function byteSizeFormat(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const [size, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
+  return `${size.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 }
 
 /** The name the model and the CSV know a category by: a subcategory's own, else the top category's. */

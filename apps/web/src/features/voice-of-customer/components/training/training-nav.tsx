@@ -4,8 +4,8 @@ import styles from './training-nav.module.css';
 export type TrainingPageId = 'training-data' | 'td-metrics' | 'Machine-Learning-Best-Practices';
 
 const PAGES: readonly { id: TrainingPageId; label: string; what: string }[] = [
-  { id: 'training-data', label: 'Training Data', what: 'the examples, imported or from items' },
-  { id: 'td-metrics', label: 'Training Data Metrics', what: 'examples per category and the model versions' },
+  { id: 'training-data', label: 'Training Data', what: 'the examples' },
+  { id: 'td-metrics', label: 'Training Data Metrics', what: 'counts and model versions' },
   {
     id: 'Machine-Learning-Best-Practices',
     label: 'Machine Learning Best Practices',
