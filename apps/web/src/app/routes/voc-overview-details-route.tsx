@@ -32,7 +32,8 @@ export function VocOverviewDetailsRoute({ route }: VocRouteProps) {
   const scope = useVocScope(route);
   const { search } = useLocation();
   const chosen = scope.filters.category?.[0];
-  const names = useCategoryNames(scope.appIds);
+  // Without a category there is nothing to name: the page only says so.
+  const names = useCategoryNames(chosen === undefined ? [] : scope.appIds);
   const category = names.data?.find((candidate) => candidate._id === chosen);
   const backHref = overviewHref(scope.pathOf('overview'), search);
   if (names.error) {

@@ -65,7 +65,7 @@ export function VocReviewsRoute({ route }: VocRouteProps) {
   );
 
   return (
-    <VocPage scope={scope} timed>
+    <VocPage scope={scope} timed filterable>
       <FeedbackReviews
         variables={scope.variables}
         appIds={scope.appIds}

@@ -28,6 +28,8 @@ export interface VocScope {
   /** The page's title (the area route's). */
   title: string;
   appIds: string[];
+  /** The applications' types (WebSurvey applications get the Endpoint note of spec 001 section 5). */
+  appTypes: string[];
   family: VocFamily;
   url: UrlStateHandle;
   filters: VocFilters;
@@ -56,7 +58,8 @@ export function useVocScope(route: AreaRoute): VocScope {
     type: entity.kind === 'group' ? 'Groups' : 'Applications',
     entity: entity.name,
   });
-  const { appIds } = useEntityApps(entity);
+  const { appIds, apps } = useEntityApps(entity);
+  const appTypes = useMemo(() => [...new Set(apps.map((app) => app.type))], [apps]);
   const url = useUrlState();
   const { state } = url;
   const filters = useMemo(() => vocFiltersRead(state), [state]);
@@ -86,6 +89,7 @@ export function useVocScope(route: AreaRoute): VocScope {
     entity,
     title: route.title,
     appIds,
+    appTypes,
     family,
     url,
     filters,

@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+import {
+  FeedbackFilterButton,
+  type FeedbackFilterProps,
+} from '../../../features/voice-of-customer/components/filters/feedback-filter-button';
+import { FeedbackFilterPills } from '../../../features/voice-of-customer/components/filters/feedback-filter-pills';
 import { EntityLine } from '../entity-line';
 import pageStyles from '../page.module.css';
 import { TimeControls } from '../time-controls';
@@ -11,6 +16,8 @@ export interface VocPageProps {
   title?: string;
   /** Pages scoped by period (overview, details, reviews) show the simple time menu. */
   timed?: boolean;
+  /** Pages of feedback (overview, details, reviews) offer the filter menu and show its pills. */
+  filterable?: boolean;
   /** Controls beside the title (filters, views, export). */
   actions?: ReactNode;
   /** A line under the title: what the page shows, or a warning. */
@@ -23,10 +30,20 @@ export function VocPage({
   scope,
   title = scope.title,
   timed = false,
+  filterable = false,
   actions,
   lead,
   children,
 }: VocPageProps) {
+  const filterProps: FeedbackFilterProps = {
+    appIds: scope.appIds,
+    appTypes: scope.appTypes,
+    period: scope.url.state.period,
+    periodOffset: scope.url.state.periodOffset,
+    filters: scope.filters,
+    onApply: scope.setFilters,
+    family: scope.family,
+  };
   return (
     <div className={pageStyles.page}>
       <div className={pageStyles.pageHeader}>
@@ -34,11 +51,13 @@ export function VocPage({
         <div className={pageStyles.pageTitleRow}>
           <h1 className={pageStyles.pageTitle}>{title}</h1>
           <div className={styles.headerControls}>
+            {filterable ? <FeedbackFilterButton {...filterProps} /> : null}
             {actions}
             {timed ? <TimeControls url={scope.url} /> : null}
           </div>
         </div>
         {lead ? <div className={pageStyles.pageLead}>{lead}</div> : null}
+        {filterable ? <FeedbackFilterPills {...filterProps} /> : null}
       </div>
       {children}
     </div>

@@ -98,7 +98,7 @@ function CategoryRow({ row, name, detailsHref, reviewsHref }: CategoryRowProps) 
   const [count, ...figures] = CATEGORY_COLUMNS;
   return (
     <tr>
-      <th scope="row" className={styles.name} title={name}>
+      <th scope="row" className={styles.name}>
         {detailsHref ? (
           <Link className={styles.link} to={detailsHref}>
             {name}

@@ -38,7 +38,12 @@ function row(index: number, extra: Record<string, unknown> = {}) {
 }
 
 function serve(resolvers: Record<string, VocResolver>) {
-  const mock = vocGraphqlMock({ getFeedbackCount: () => 3, getCategories: () => [], ...resolvers });
+  const mock = vocGraphqlMock({
+    getFeedbackCount: () => 3,
+    getCategories: () => [],
+    getColumnGroups: () => [],
+    ...resolvers,
+  });
   server.use(mock.handler);
   return mock;
 }
@@ -122,6 +127,25 @@ describe('FeedbackReviews', () => {
     expect(fields).toContain('verbatim');
     expect(fields).not.toContain('email');
     expect(fields).toHaveLength(FEEDBACK_COLUMN_IDS.filter((id) => !feedbackColumnOf(id)?.personal).length);
+  });
+
+  it("opens on the user's favourite view, asking only for its columns", async () => {
+    const favourite = {
+      _id: 'v-fav',
+      userID: 'u1',
+      name: 'Mine',
+      isDefault: false,
+      columns: [
+        { name: 'CSAT', label: 'CSAT', orderNumber: 1 },
+        { name: 'verbatim', label: 'Review', orderNumber: 0 },
+      ],
+    };
+    const { calls } = serve({ getFeedback: () => [row(0)], getColumnGroups: () => [favourite] });
+    renderReviews({ views: { authId: 'voc', permissionId: 'p1', favouriteViewId: 'v-fav' } });
+    await waitFor(() => {
+      const last = calls.filter((entry) => entry.field === 'getFeedback').at(-1);
+      expect(last?.variables.feedbackFields).toEqual(['verbatim', 'CSAT']);
+    });
   });
 
   it('draws only a window of rows and columns: 100 rows × every column', async () => {

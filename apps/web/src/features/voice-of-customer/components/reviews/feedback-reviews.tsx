@@ -1,6 +1,6 @@
 import { FEEDBACK_COLUMN_IDS, VOC_MSG, feedbackColumnOf, type FeedbackField } from '@prism/domain';
 import type { OnChangeFn, RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useFeedbackCount, useFeedbackPage, type FeedbackPageInput } from '../../api/feedback';
 import { feedbackCount } from '../../lib/feedback-format';
@@ -12,6 +12,7 @@ import {
   type ReviewsPaging,
   type ReviewsSearch,
 } from '../../lib/reviews-url';
+import { savedViewColumnIds, useSavedViews } from '../../api/views';
 import { ExportButton } from '../export/export-button';
 import { BatchTriageBar } from '../triage/batch-triage-bar';
 import { ViewsButton } from '../views/views-button';
@@ -79,6 +80,11 @@ export function FeedbackReviews({
   const [visible, setVisible] = useState<FeedbackField[]>(() => [...FEEDBACK_COLUMN_IDS]);
   const [viewId, setViewId] = useState(REVIEWS_DEFAULT_VIEW_ID);
   const [revealFailed, setRevealFailed] = useState(false);
+  const chooseView = useCallback((view: { _id: string; columns: readonly string[] }) => {
+    setViewId(view._id);
+    setVisible(reviewsColumnsFromView(view.columns));
+  }, []);
+  useFavouriteViewFirst(views.authId, views.favouriteViewId, viewId, chooseView);
   const columns = useMemo(() => reviewsColumnsOf(visible), [visible]);
   // Personal fields the server would withhold are not asked for.
   const fields = useMemo(
@@ -135,10 +141,7 @@ export function FeedbackReviews({
           favouriteViewId={views.favouriteViewId}
           currentViewId={viewId}
           visibleColumns={visible}
-          onChoose={(view) => {
-            setViewId(view._id);
-            setVisible(reviewsColumnsFromView(view.columns));
-          }}
+          onChoose={chooseView}
         />
         <ExportButton
           variables={variables}
@@ -165,12 +168,15 @@ export function FeedbackReviews({
         </span>
         {access.canWrite && selectedIds.length > 0 ? (
           <span aria-live="polite">
-            <strong>{feedbackCount(selectedIds.length)}</strong> selected
+            <strong>{feedbackCount(selectedIds.length)}</strong> selected{' '}
+            <Button variant="borderless" size="small" onClick={clearSelection}>
+              Clear selection
+            </Button>
           </span>
         ) : null}
       </p>
       {access.canWrite && selectedIds.length > 0 ? (
-        <BatchTriageBar ids={selectedIds} entityId={entity.id} appIds={appIds} onDone={clearSelection} />
+        <BatchTriageBar ids={selectedIds} entityId={entity.id} appIds={appIds} />
       ) : null}
       {revealFailed ? <RevealErrorNotice onDismiss={() => setRevealFailed(false)} /> : null}
       {visible.length === 0 ? (
@@ -236,4 +242,26 @@ function usePageSelection(listKey: string) {
   );
   const clearSelection = useCallback(() => setState({ key: listKey, ids: {} }), [listKey]);
   return { selection, onRowSelectionChange, clearSelection };
+}
+
+/**
+ * The user's favourite view opens first (spec 001 section 4): once the views and the permission
+ * naming the favourite have loaded, and only while the page still shows the default view, so a
+ * view the user chose meanwhile is never replaced.
+ */
+function useFavouriteViewFirst(
+  authId: string,
+  favouriteViewId: string | null,
+  viewId: string,
+  choose: (view: { _id: string; columns: readonly string[] }) => void,
+) {
+  const saved = useSavedViews(authId);
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !favouriteViewId || !saved.data) return;
+    applied.current = true;
+    const favourite = saved.data.find((view) => view._id === favouriteViewId);
+    if (favourite && viewId === REVIEWS_DEFAULT_VIEW_ID)
+      choose({ _id: favourite._id, columns: savedViewColumnIds(favourite) });
+  }, [favouriteViewId, saved.data, viewId, choose]);
 }

@@ -24,7 +24,7 @@ function userName(user: VocUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.authID;
 }
 
-/** Voice of Customer users with their role, status and their permissions on the page's entity. */
+/** Voice of Customer users with their VoC role and their permissions on the page's entity; archived ones marked. */
 export function UsersTable({
   users,
   entityIds,
@@ -41,10 +41,7 @@ export function UsersTable({
         <thead>
           <tr>
             <th scope="col">User</th>
-            <th scope="col">Email</th>
-            <th scope="col">VoC role</th>
             <th scope="col">Permission here</th>
-            <th scope="col">Status</th>
             {canManage ? (
               <th scope="col">
                 <span className={styles.visuallyHidden}>Actions</span>
@@ -58,18 +55,24 @@ export function UsersTable({
             return (
               <tr key={user._id} className={user.isArchived ? styles.archivedRow : undefined}>
                 <th scope="row">
-                  {userName(user)}
+                  {userName(user)}{' '}
+                  <span className={`${styles.badge} ${styles.badgeRole}`} title="Voice of Customer role">
+                    {user.role}
+                  </span>
+                  {user.isArchived ? (
+                    <>
+                      {' '}
+                      <span className={`${styles.badge} ${styles.badgeArchived}`}>Archived</span>
+                    </>
+                  ) : null}
                   <div className={styles.mono}>{user.authID}</div>
+                  <div className={styles.userEmail}>{user.email}</div>
                 </th>
-                <td>{user.email}</td>
-                <td>
-                  <span className={`${styles.badge} ${styles.badgeRole}`}>{user.role}</span>
-                </td>
                 <td>
                   {records.length === 0 ? (
                     <span className={styles.hint}>None</span>
                   ) : (
-                    <ul className={styles.permissionList}>
+                    <ul className={`${styles.permissionList} ${styles.noWrap}`}>
                       {records.map((record) => (
                         <li key={record._id}>
                           {several ? <span className={styles.mono}>{record.entityID}: </span> : null}
@@ -78,13 +81,6 @@ export function UsersTable({
                         </li>
                       ))}
                     </ul>
-                  )}
-                </td>
-                <td>
-                  {user.isArchived ? (
-                    <span className={`${styles.badge} ${styles.badgeArchived}`}>Archived</span>
-                  ) : (
-                    'Active'
                   )}
                 </td>
                 {canManage ? (

@@ -39,11 +39,8 @@ describe('the model versions', () => {
   it('shows each version’s figures with one decimal, and the promotion preview of the newest', async () => {
     mock({ getAllJobInfo: () => [V2, V1] });
     renderCard();
-    const table = await screen.findByRole('table', { name: 'Model versions' });
-    const rowOf = (version: string) =>
-      within(table)
-        .getByRole('button', { name: new RegExp(`^${version}:`) })
-        .closest('tr');
+    const list = await screen.findByRole('list', { name: 'Model versions' });
+    const rowOf = (version: string) => within(list).getByRole('listitem', { name: version });
     const v2 = rowOf('v2');
     expect(v2).toHaveTextContent('95.6%');
     expect(v2).toHaveTextContent('97.1%');
@@ -111,7 +108,7 @@ describe('the model versions', () => {
       },
     });
     const { user } = renderCard();
-    await screen.findByRole('table', { name: 'Model versions' });
+    await screen.findByRole('list', { name: 'Model versions' });
     const name = screen.getByLabelText('Version name (optional)');
     expect(name).toHaveAttribute('placeholder', 'v3');
     await user.type(name, 'spring');
@@ -130,7 +127,7 @@ describe('the model versions', () => {
     it('a reader can neither train nor promote', async () => {
       mock({ getAllJobInfo: () => [V2, V1] });
       renderCard({ canWrite: false, canAdmin: false });
-      await screen.findByRole('table', { name: 'Model versions' });
+      await screen.findByRole('list', { name: 'Model versions' });
       expect(screen.queryByRole('button', { name: 'Train a new version' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Use this version' })).not.toBeInTheDocument();
       expect(screen.getByText(/Training a new version needs write permission/)).toBeInTheDocument();
@@ -139,7 +136,7 @@ describe('the model versions', () => {
     it('a manager with write can train but not promote', async () => {
       mock({ getAllJobInfo: () => [V2, V1] });
       renderCard({ canWrite: true, canAdmin: false });
-      await screen.findByRole('table', { name: 'Model versions' });
+      await screen.findByRole('list', { name: 'Model versions' });
       expect(screen.getByRole('button', { name: 'Train a new version' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Use this version' })).not.toBeInTheDocument();
       expect(
@@ -182,7 +179,7 @@ describe('the model versions', () => {
         },
       });
       const { user } = renderCard({ canWrite: true, canAdmin: true });
-      await screen.findByRole('table', { name: 'Model versions' });
+      await screen.findByRole('list', { name: 'Model versions' });
       // Only the trained version not in use can be put in use.
       expect(screen.getAllByRole('button', { name: 'Use this version' })).toHaveLength(1);
       await user.click(screen.getByRole('button', { name: 'Use this version' }));
@@ -195,6 +192,8 @@ describe('the model versions', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Use v2' }));
 
       expect(await within(dialog).findByText('v2 is in use.')).toBeInTheDocument();
+      // Still naming the version it replaced, though the list now says v2 is in use.
+      expect(dialog).toHaveTextContent('instead of v1');
       expect(await within(dialog).findByText('Recategorised 2,917 items.')).toBeInTheDocument();
       expect(calls.find((call) => call.field === 'useModel')?.variables).toEqual({
         applicationIDs: APPS,

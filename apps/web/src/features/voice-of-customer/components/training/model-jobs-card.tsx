@@ -1,5 +1,5 @@
 import type { ModelJobInfo } from '@prism/domain';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -22,8 +22,6 @@ export interface ModelJobsCardProps {
   /** How often the versions are asked again while one trains (tests shorten it). */
   pollMs?: number;
 }
-
-const COLUMNS = 9;
 
 /**
  * The model versions of the platform (getAllJobInfo), asked again every few seconds while one is
@@ -70,63 +68,18 @@ export function ModelJobsCard({ applicationIDs, canWrite, canAdmin, pollMs }: Mo
             <p className={shared.muted}>No version has been trained for this platform yet.</p>
           </VocEmpty>
         ) : (
-          <div className={shared.tableScroll}>
-            <table className={`${shared.table} ${styles.jobs}`} aria-label="Model versions">
-              <thead>
-                <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Trained</th>
-                  <th scope="col" className={shared.numeric}>
-                    Accuracy
-                  </th>
-                  <th scope="col" className={shared.numeric}>
-                    Macro-F1
-                  </th>
-                  <th scope="col" className={shared.numeric}>
-                    Categories
-                  </th>
-                  <th scope="col" className={shared.numeric}>
-                    Train / test
-                  </th>
-                  <th scope="col" className={shared.numeric}>
-                    Would change
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((job) => (
-                  <Fragment key={job.versionName}>
-                    <JobRow
-                      job={job}
-                      open={open === job.versionName}
-                      onToggle={() => setOpened(open === job.versionName ? '' : job.versionName)}
-                      onUse={canAdmin ? () => setPromoting(job) : undefined}
-                    />
-                    {job.status === 'failed' ? (
-                      <tr>
-                        <td colSpan={COLUMNS}>
-                          <p className={shared.error}>
-                            {job.versionName} failed: {job.errorMessage}
-                          </p>
-                        </td>
-                      </tr>
-                    ) : null}
-                    {open === job.versionName && job.status === 'done' ? (
-                      <tr id={detailsId(job)}>
-                        <td colSpan={COLUMNS} className={styles.detailsCell}>
-                          <ModelJobDetails applicationIDs={applicationIDs} job={job} />
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className={styles.jobs} aria-label="Model versions">
+            {list.map((job) => (
+              <JobItem
+                key={job.versionName}
+                applicationIDs={applicationIDs}
+                job={job}
+                open={open === job.versionName}
+                onToggle={() => setOpened(open === job.versionName ? '' : job.versionName)}
+                onUse={canAdmin ? () => setPromoting(job) : undefined}
+              />
+            ))}
+          </ul>
         )}
       </div>
       {promoting ? (
@@ -144,7 +97,8 @@ export function ModelJobsCard({ applicationIDs, canWrite, canAdmin, pollMs }: Mo
 
 const detailsId = (job: ModelJobInfo) => `model-${job.versionName.replace(/[^\w-]/g, '_')}-details`;
 
-interface JobRowProps {
+interface JobItemProps {
+  applicationIDs: readonly string[];
   job: ModelJobInfo;
   open: boolean;
   onToggle: () => void;
@@ -152,11 +106,12 @@ interface JobRowProps {
   onUse?: () => void;
 }
 
-function JobRow({ job, open, onToggle, onUse }: JobRowProps) {
+/** One version: its name, state and figures; opened, its per-category figures and promotion preview. */
+function JobItem({ applicationIDs, job, open, onToggle, onUse }: JobItemProps) {
   const done = job.status === 'done';
   return (
-    <tr className={open ? styles.openRow : undefined}>
-      <th scope="row" className={styles.version}>
+    <li className={`${styles.job} ${open ? styles.jobOpen : ''}`} aria-label={job.versionName}>
+      <div className={styles.jobHead}>
         {done ? (
           <button
             type="button"
@@ -173,36 +128,59 @@ function JobRow({ job, open, onToggle, onUse }: JobRowProps) {
           <span className={styles.versionName}>{job.versionName}</span>
         )}
         {job.inUse ? <span className={`${shared.badge} ${shared.badgePrimary}`}>In use</span> : null}
-      </th>
-      <td>
         <JobStatus job={job} />
-      </td>
-      <td className={shared.nowrap}>{job.trainDate ? trainingDateTimeFormat(job.trainDate) : '—'}</td>
-      <td className={shared.numeric}>{percentFormat(job.accuracy)}</td>
-      <td className={shared.numeric}>
-        <strong>{percentFormat(job.f1Score)}</strong>
-      </td>
-      <td className={shared.numeric}>
-        {job.numberOfLabels === null ? '—' : countFormat(job.numberOfLabels)}
-      </td>
-      <td className={shared.numeric}>
-        {job.trainCount === null || job.testCount === null
-          ? '—'
-          : `${countFormat(job.trainCount)} / ${countFormat(job.testCount)}`}
-      </td>
-      <td className={shared.numeric}>
-        {job.changedItems === null || job.checkedItems === null
-          ? '—'
-          : `${countFormat(job.changedItems)} of ${countFormat(job.checkedItems)}`}
-      </td>
-      <td className={shared.nowrap}>
+        <span className={shared.muted}>
+          {job.trainDate ? `Trained ${trainingDateTimeFormat(job.trainDate)}` : 'Not trained yet'}
+        </span>
         {onUse && done && !job.inUse ? (
-          <Button variant="secondary" size="small" onClick={onUse}>
+          <Button variant="secondary" size="small" className={styles.use} onClick={onUse}>
             Use this version
           </Button>
         ) : null}
-      </td>
-    </tr>
+      </div>
+      {done ? <JobFigures job={job} /> : null}
+      {job.status === 'failed' ? (
+        <p className={shared.error}>
+          {job.versionName} failed: {job.errorMessage}
+        </p>
+      ) : null}
+      {open && done ? (
+        <div id={detailsId(job)} className={styles.detailsPanel}>
+          <ModelJobDetails applicationIDs={applicationIDs} job={job} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The version's headline figures, measured on the held-out fifth. */
+function JobFigures({ job }: { job: ModelJobInfo }) {
+  const figures: [string, string][] = [
+    ['Accuracy', percentFormat(job.accuracy)],
+    ['Macro-F1', percentFormat(job.f1Score)],
+    ['Categories', job.numberOfLabels === null ? '—' : countFormat(job.numberOfLabels)],
+    [
+      'Train / test',
+      job.trainCount === null || job.testCount === null
+        ? '—'
+        : `${countFormat(job.trainCount)} / ${countFormat(job.testCount)}`,
+    ],
+    [
+      'Would change',
+      job.changedItems === null || job.checkedItems === null
+        ? '—'
+        : `${countFormat(job.changedItems)} of ${countFormat(job.checkedItems)}`,
+    ],
+  ];
+  return (
+    <dl className={styles.figures}>
+      {figures.map(([label, value]) => (
+        <div key={label} className={styles.figure}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

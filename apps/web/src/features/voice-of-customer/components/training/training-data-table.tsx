@@ -68,7 +68,7 @@ export function TrainingDataTable({
                   />
                 </td>
               ) : null}
-              <td>
+              <td className={styles.valueCell}>
                 <p className={styles.value} title={row.value.length > 200 ? row.value : undefined}>
                   {row.value}
                 </p>
@@ -91,7 +91,7 @@ export function TrainingDataTable({
                   </>
                 ) : null}
               </td>
-              <td className={styles.nowrap}>
+              <td>
                 {row.feedback ? (
                   <Link to={feedbackHref(row.feedback._id)}>
                     Item of {trainingDateFormat(row.feedback.timestamp)}

@@ -31,6 +31,8 @@ export interface UseModelDialogProps {
  */
 export function UseModelDialog({ applicationIDs, job, current, onClose, pollMs }: UseModelDialogProps) {
   const [recategorise, setRecategorise] = useState(false);
+  // The version it replaces, as it was when the dialog opened (the list changes once it is in use).
+  const [replaced] = useState(current);
   const promote = useUseModel();
   const recategorize = useRecategorizeFeedback();
   const background = useBackgroundJob(recategorize.data?._id ?? null, pollMs);
@@ -50,7 +52,7 @@ export function UseModelDialog({ applicationIDs, job, current, onClose, pollMs }
       onClose={onClose}
       footer={
         promoted ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={working}>
@@ -66,10 +68,10 @@ export function UseModelDialog({ applicationIDs, job, current, onClose, pollMs }
       <div className={styles.stack}>
         <p>
           New items will be categorised by <strong>{job.versionName}</strong>
-          {current ? ` instead of ${current.versionName}` : ''} from now on (macro-F1{' '}
+          {replaced ? ` instead of ${replaced.versionName}` : ''} from now on (macro-F1{' '}
           {percentFormat(job.f1Score)}
-          {current ? ` against ${percentFormat(current.f1Score)}` : ''}). Items already categorised keep their
-          categories unless you recategorise them; categories someone applied always stay.
+          {replaced ? ` against ${percentFormat(replaced.f1Score)}` : ''}). Items already categorised keep
+          their categories unless you recategorise them; categories someone applied always stay.
         </p>
         <label className={styles.field}>
           <span>

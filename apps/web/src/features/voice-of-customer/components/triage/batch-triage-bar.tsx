@@ -22,8 +22,11 @@ export interface BatchTriageBarProps {
   entityId: string;
   /** The entity's applications, whose categories are offered. */
   appIds: string[];
-  /** Called after a change was saved: the parent refreshes or clears its selection. */
-  onDone: () => void;
+  /**
+   * Called after a change was saved (the feedback queries are refreshed already). The reviews page
+   * keeps its selection, so several changes can go to the same items and the bar's notice stays.
+   */
+  onDone?: () => void;
 }
 
 /** One flag action of the bar: its button and the change it sends. */
@@ -75,7 +78,7 @@ export function BatchTriageBar({ ids, entityId, appIds, onDone }: BatchTriageBar
             tone: 'info',
           });
           setChosen([]);
-          onDone();
+          onDone?.();
         },
         onError: (error) =>
           setNotice({ message: `Could not update the selection: ${error.message}`, tone: 'error' }),
