@@ -9,7 +9,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webDist = path.join(repoRoot, 'apps/web/dist');
 
 /** Chromium as the machine has it, with the flags that keep a headless run quiet and alone. */
-const CHROMIUM = {
+export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -22,7 +22,7 @@ const CHROMIUM = {
 };
 
 /** What the portal keeps in storage: the token, and that a persona saw the first-visit welcome. */
-const ACCESS_TOKEN_KEY = 'accessToken';
+export const ACCESS_TOKEN_KEY = 'accessToken';
 const WELCOME_SHOWN_KEY = 'prism.favoritesWelcomeShown.analyst';
 
 /**

@@ -18,7 +18,9 @@ import { buildApp } from '@prism/server/src/app';
 import { seedCatalogue } from '@prism/server/src/demo-data/seed-catalogue';
 import { loadConfig } from '@prism/server/src/plugins/config';
 import type { FastifyInstance } from 'fastify';
+import { webBuilt } from './browser';
 import { postJson } from './http-client';
+import { benchReviewsPage } from './voc-pages';
 import { pairedTimings, percentile } from './timing';
 
 /**
@@ -98,7 +100,8 @@ async function load(app: FastifyInstance, wanted: number): Promise<{ items: numb
 const timed = (runs: number, works: readonly (() => Promise<unknown>)[]) =>
   pairedTimings(WARM_UP, runs, works);
 
-export async function benchFeedback(opts: FeedbackBenchOptions, port: number) {
+/** The bench's server: the store (loaded when short of items), listening, and a token of the voc persona. */
+async function feedbackBenchServer(opts: Omit<FeedbackBenchOptions, 'runs'>, port: number) {
   const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-voc-')));
   await fs.mkdir(dataDir, { recursive: true });
   const app = await buildApp(
@@ -111,6 +114,10 @@ export async function benchFeedback(opts: FeedbackBenchOptions, port: number) {
       LOG_LEVEL: 'warn',
     }),
   );
+  const close = async () => {
+    await app.close();
+    if (!opts.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  };
   try {
     await seedCatalogue(app);
     await seedVocCatalogue(app.db);
@@ -123,6 +130,46 @@ export async function benchFeedback(opts: FeedbackBenchOptions, port: number) {
       name: 'Vera Voice',
       roles: ['prism-basic', 'prism-full', 'voc-read', 'customer-feedback-access'],
     });
+    return { app, dataDir, loaded, url, token, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * The reviews page over the million items in Chromium (issue 17): MSA@Web's page for the last 30
+ * days of the data, 100 rows a page, every column of the catalogue shown (the default view).
+ */
+export async function benchFeedbackPages(
+  opts: Omit<FeedbackBenchOptions, 'runs'> & { pageRuns: number },
+  port: number,
+) {
+  const server = await feedbackBenchServer(opts, port);
+  try {
+    if (!(await webBuilt()))
+      return { benchmark: 'voice-of-customer-pages', skipped: 'the web app is not built (npm run build)' };
+    const reviews = await benchReviewsPage(server.url, server.token, {
+      page: 'reviews, MSA@Web, 30 days, 100 rows, every column',
+      path: `/MSA@Web/client-analytics/voice-of-customer/reviews?period=${PERIOD_30}&rowPage=100`,
+      runs: opts.pageRuns,
+      scrollRows: 10_000,
+      pageRows: 100,
+    });
+    return {
+      benchmark: 'voice-of-customer-pages',
+      store: server.app.db.engine,
+      items: server.loaded.items,
+      reviews,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+export async function benchFeedback(opts: FeedbackBenchOptions, port: number) {
+  const { app, dataDir, loaded, url, token, close } = await feedbackBenchServer(opts, port);
+  try {
     // Node's own HTTP client on one kept-alive connection, as the metric bench (http-client.ts).
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const graphql = async (query: string, variables: Record<string, unknown>) => {
@@ -343,7 +390,6 @@ export async function benchFeedback(opts: FeedbackBenchOptions, port: number) {
       },
     };
   } finally {
-    await app.close();
-    if (!opts.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -8,14 +8,16 @@
 // Load: BENCH_LOAD_SECONDS (default 10) at each of 50, 100 and 200 connections on the realtime and
 // multi-chart APIs (0 skips it).
 // Voice of Customer: BENCH_FEEDBACK_ITEMS feedback items (default 1,000,000) in PGlite,
-// BENCH_FEEDBACK_RUNS timed runs per question (default 50), BENCH_FEEDBACK_DATA_DIR to keep and reuse them.
+// BENCH_FEEDBACK_RUNS timed runs per question (default 50), BENCH_FEEDBACK_DATA_DIR to keep and reuse them;
+// then the reviews page over them in Chromium (BENCH_RUNS loads, and 10,000 rows scrolled);
+// BENCH_ONLY=feedback-pages runs the page part alone.
 // Trained categories: the corpus of voc-corpus.ts through insertTrainingData, trainModel and ingestion,
 // beside scikit-learn (Debian's python3-sklearn), and BENCH_MODEL_ITEMS items enriched (default 10,000).
 // BENCH_ONLY=ingestion, queries, feedback or model runs one of them. ClickHouse runs too when
 // BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
 import { benchIngestion } from './ingestion';
 import { benchQueries } from './queries';
-import { benchFeedback } from './feedback';
+import { benchFeedback, benchFeedbackPages } from './feedback';
 import { benchModel } from './voc-model';
 
 const only = process.env.BENCH_ONLY;
@@ -40,6 +42,14 @@ if (only === undefined || only === 'feedback') {
     dataDir: process.env.BENCH_FEEDBACK_DATA_DIR,
   };
   console.log(JSON.stringify(await benchFeedback(opts, 18_421)));
+}
+if (only === undefined || only === 'feedback' || only === 'feedback-pages') {
+  const opts = {
+    items: Number(process.env.BENCH_FEEDBACK_ITEMS ?? 1_000_000),
+    dataDir: process.env.BENCH_FEEDBACK_DATA_DIR,
+    pageRuns: Number(process.env.BENCH_RUNS ?? 20),
+  };
+  console.log(JSON.stringify(await benchFeedbackPages(opts, 18_422)));
 }
 if (only === undefined || only === 'model') {
   const opts = { enrichmentItems: Number(process.env.BENCH_MODEL_ITEMS ?? 10_000) };

@@ -6,12 +6,18 @@ import {
   categoryRowFixture,
   csatBucket,
 } from '../../features/voice-of-customer/components/overview/overview-fixtures';
-import { VocMockError, vocGraphqlMock, type VocResolver } from '../../features/voice-of-customer/testing/voc-graphql-mock';
+import {
+  VocMockError,
+  vocGraphqlMock,
+  type VocResolver,
+} from '../../features/voice-of-customer/testing/voc-graphql-mock';
 import { renderApp } from '../../testing/render';
 import { server } from '../../testing/server';
 
 vi.mock('echarts/core', async (original) =>
-  (await import('../../features/voice-of-customer/components/overview/echarts-jsdom')).echartsWithoutCanvas(original),
+  (await import('../../features/voice-of-customer/components/overview/echarts-jsdom')).echartsWithoutCanvas(
+    original,
+  ),
 );
 
 const DETAILS = '/myaccount@Web/client-analytics/voice-of-customer/overview/details';
@@ -29,7 +35,13 @@ function mockVoc(resolvers: Record<string, VocResolver> = {}) {
     getCategories: () => CATEGORIES,
     getBucketedFeedbackTrendsByTime: () => [csatBucket(DAY, 40, 5)],
     getFeedbackOverviewSubcategories: () => [
-      categoryRowFixture({ _id: 'late-fee', category: 'Billing', subcategory: 'Late fee', count: 3, share: 0.6 }),
+      categoryRowFixture({
+        _id: 'late-fee',
+        category: 'Billing',
+        subcategory: 'Late fee',
+        count: 3,
+        share: 0.6,
+      }),
       categoryRowFixture({
         _id: 'overcharged',
         category: 'Billing',
@@ -60,10 +72,14 @@ describe('the Voice of Customer overview details (spec 001 section 2)', () => {
     expect(overview.path).toBe('/myaccount@Web/client-analytics/voice-of-customer/overview');
     expect(overview.params.get('period')).toBe('30d');
     expect(overview.params.has('category')).toBe(false);
-    expect(hrefOf(within(trail).getByRole('link', { name: 'Billing' })).params.get('category')).toBe('billing');
+    expect(hrefOf(within(trail).getByRole('link', { name: 'Billing' })).params.get('category')).toBe(
+      'billing',
+    );
 
     const table = await screen.findByRole('table', { name: 'Subcategories' });
-    const names = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(names).toEqual(['Late fee', 'Higher bill than expected']);
     const reviews = hrefOf(within(table).getByRole('link', { name: '3 reviews in Late fee' }));
     expect(reviews.path).toBe('/myaccount@Web/client-analytics/voice-of-customer/reviews');
@@ -71,7 +87,8 @@ describe('the Voice of Customer overview details (spec 001 section 2)', () => {
 
     expect(await screen.findByRole('img', { name: /^CSAT/ })).toBeInTheDocument();
     const filtered = calls.filter(
-      (call) => call.field === 'getBucketedFeedbackTrendsByTime' || call.field === 'getFeedbackOverviewSubcategories',
+      (call) =>
+        call.field === 'getBucketedFeedbackTrendsByTime' || call.field === 'getFeedbackOverviewSubcategories',
     );
     expect(filtered.length).toBeGreaterThanOrEqual(2);
     for (const call of filtered) expect(call.variables.category).toEqual(['charges']);

@@ -14,7 +14,10 @@ import {
   categoryTrail,
 } from '../../features/voice-of-customer/components/overview/category-names';
 import { CategoryOverviewCard } from '../../features/voice-of-customer/components/overview/category-overview-card';
-import { categoryPageHref, overviewHref } from '../../features/voice-of-customer/components/overview/category-rows';
+import {
+  categoryPageHref,
+  overviewHref,
+} from '../../features/voice-of-customer/components/overview/category-rows';
 import { CategoryTrail } from '../../features/voice-of-customer/components/overview/category-trail';
 import { OverviewContent } from '../../features/voice-of-customer/components/overview/overview-content';
 import { VocError } from '../../features/voice-of-customer/components/voc-states';

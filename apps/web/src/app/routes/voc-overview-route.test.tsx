@@ -7,12 +7,18 @@ import {
   csatBucket,
   trendFixture,
 } from '../../features/voice-of-customer/components/overview/overview-fixtures';
-import { VocMockError, vocGraphqlMock, type VocResolver } from '../../features/voice-of-customer/testing/voc-graphql-mock';
+import {
+  VocMockError,
+  vocGraphqlMock,
+  type VocResolver,
+} from '../../features/voice-of-customer/testing/voc-graphql-mock';
 import { renderApp } from '../../testing/render';
 import { server } from '../../testing/server';
 
 vi.mock('echarts/core', async (original) =>
-  (await import('../../features/voice-of-customer/components/overview/echarts-jsdom')).echartsWithoutCanvas(original),
+  (await import('../../features/voice-of-customer/components/overview/echarts-jsdom')).echartsWithoutCanvas(
+    original,
+  ),
 );
 
 // Days inside the billing-account migration (myaccount@Web is a portals application).
@@ -24,9 +30,23 @@ const CURRENT = [csatBucket(DAY, 80, 3), csatBucket(DAY + 86_400_000, 50, 1)];
 const PREVIOUS = [csatBucket(DAY - 30 * 86_400_000, 60, 2)];
 
 const ROWS = [
-  categoryRowFixture({ _id: 'billing', category: 'Billing', count: 3, share: 0.75, previousCount: 2, change: 50 }),
+  categoryRowFixture({
+    _id: 'billing',
+    category: 'Billing',
+    count: 3,
+    share: 0.75,
+    previousCount: 2,
+    change: 50,
+  }),
   categoryRowFixture({ _id: NO_CATEGORY, category: NO_CATEGORY, count: 1, share: 0.25, previousCount: 0 }),
-  categoryRowFixture({ _id: 'access', category: 'Account Access', count: 1, share: 0.25, previousCount: 4, change: -75 }),
+  categoryRowFixture({
+    _id: 'access',
+    category: 'Account Access',
+    count: 1,
+    share: 0.25,
+    previousCount: 4,
+    change: -75,
+  }),
 ];
 
 function mockVoc(resolvers: Record<string, VocResolver> = {}) {
@@ -89,18 +109,19 @@ describe('the Voice of Customer overview (spec 001 section 2)', () => {
       NO_CATEGORY,
       'Account Access',
     ]);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '3',
-      '75.0%',
-      '2',
-      '+50%',
-      '–',
-      '–',
-      '0',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '75.0%', '2', '+50%', '–', '–', '0']);
 
-    const details = new URL(within(rows[0]!).getByRole('link', { name: 'Billing' }).getAttribute('href')!, 'http://x');
-    expect(decodeURIComponent(details.pathname)).toBe('/myaccount@Web/client-analytics/voice-of-customer/overview/details');
+    const details = new URL(
+      within(rows[0]!).getByRole('link', { name: 'Billing' }).getAttribute('href')!,
+      'http://x',
+    );
+    expect(decodeURIComponent(details.pathname)).toBe(
+      '/myaccount@Web/client-analytics/voice-of-customer/overview/details',
+    );
     expect(details.searchParams.get('category')).toBe('billing');
     expect(details.searchParams.get('period')).toBe('30d');
     expect(details.searchParams.get('CSAT')).toBe('50:100');
@@ -108,10 +129,14 @@ describe('the Voice of Customer overview (spec 001 section 2)', () => {
     // Feedback without a category has nothing to detail; its count leads to its reviews.
     expect(within(rows[1]!).queryByRole('link', { name: NO_CATEGORY })).not.toBeInTheDocument();
     const reviews = new URL(
-      within(rows[1]!).getByRole('link', { name: `1 reviews in ${NO_CATEGORY}` }).getAttribute('href')!,
+      within(rows[1]!)
+        .getByRole('link', { name: `1 reviews in ${NO_CATEGORY}` })
+        .getAttribute('href')!,
       'http://x',
     );
-    expect(decodeURIComponent(reviews.pathname)).toBe('/myaccount@Web/client-analytics/voice-of-customer/reviews');
+    expect(decodeURIComponent(reviews.pathname)).toBe(
+      '/myaccount@Web/client-analytics/voice-of-customer/reviews',
+    );
     expect(reviews.searchParams.get('category')).toBe(NO_CATEGORY);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Change' }));
@@ -121,7 +146,10 @@ describe('the Voice of Customer overview (spec 001 section 2)', () => {
       'Account Access',
       NO_CATEGORY,
     ]);
-    expect(within(table).getByRole('columnheader', { name: /Change/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: /Change/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('says so when the period has no feedback at all', async () => {

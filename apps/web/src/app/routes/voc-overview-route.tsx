@@ -33,7 +33,9 @@ export function VocOverviewRoute({ route }: VocRouteProps) {
           nameHeader="Category"
           nameOf={(row) => row.category}
           // Feedback without a category has no subcategories to detail: its count leads to it.
-          detailsHref={(row) => (row._id === NO_CATEGORY ? null : categoryPageHref(detailsPath, search, row._id))}
+          detailsHref={(row) =>
+            row._id === NO_CATEGORY ? null : categoryPageHref(detailsPath, search, row._id)
+          }
           reviewsHref={(row) => categoryPageHref(reviewsPath, search, row._id)}
         />
       </OverviewContent>

@@ -28,7 +28,11 @@ describe('the category table’s sort', () => {
     // Null changes (no items before) sort last either way.
     expect(names(categoryRowsSort(rows, change, nameOf))).toEqual(['Account Access', 'Billing', NO_CATEGORY]);
     const flipped = categorySortNext(change, 'change');
-    expect(names(categoryRowsSort(rows, flipped, nameOf))).toEqual(['Billing', 'Account Access', NO_CATEGORY]);
+    expect(names(categoryRowsSort(rows, flipped, nameOf))).toEqual([
+      'Billing',
+      'Account Access',
+      NO_CATEGORY,
+    ]);
     const byName = categorySortNext(flipped, 'name');
     expect(byName.direction).toBe('asc');
     expect(names(categoryRowsSort(rows, byName, nameOf))).toEqual(['Account Access', 'Billing', NO_CATEGORY]);
@@ -46,13 +50,15 @@ describe('categoryChangeFormat', () => {
 
 describe('category links', () => {
   it('keep the period and filters, set the category and drop the reviews’ page', () => {
-    expect(categoryPageHref('/A@Web/x/overview/details', '?period=30d&CSAT=0:50&category=old&page=3', 'billing')).toBe(
-      '/A@Web/x/overview/details?period=30d&CSAT=0%3A50&category=billing',
-    );
+    expect(
+      categoryPageHref('/A@Web/x/overview/details', '?period=30d&CSAT=0:50&category=old&page=3', 'billing'),
+    ).toBe('/A@Web/x/overview/details?period=30d&CSAT=0%3A50&category=billing');
   });
 
   it('lead back to the overview without the category', () => {
-    expect(overviewHref('/A@Web/x/overview', '?period=30d&category=billing')).toBe('/A@Web/x/overview?period=30d');
+    expect(overviewHref('/A@Web/x/overview', '?period=30d&category=billing')).toBe(
+      '/A@Web/x/overview?period=30d',
+    );
     expect(overviewHref('/A@Web/x/overview', '?category=billing')).toBe('/A@Web/x/overview');
   });
 });

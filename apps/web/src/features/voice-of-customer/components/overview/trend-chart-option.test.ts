@@ -18,15 +18,23 @@ interface OptionShape {
 
 describe('trendChartOption', () => {
   it('fixes each chart’s value axis whatever its data (spec 001 section 9)', () => {
-    const trends = [trendFixture({ timestamp: T0, NPS: 12 }), trendFixture({ timestamp: T0 + DAY_MS, NPS: 20 })];
-    const axis = (id: TrendChartId) => (trendChartOption(spec(id), trends, palette) as unknown as OptionShape).yAxis;
+    const trends = [
+      trendFixture({ timestamp: T0, NPS: 12 }),
+      trendFixture({ timestamp: T0 + DAY_MS, NPS: 20 }),
+    ];
+    const axis = (id: TrendChartId) =>
+      (trendChartOption(spec(id), trends, palette) as unknown as OptionShape).yAxis;
     expect(axis('nps')).toMatchObject({ min: -100, max: 100 });
     expect(axis('starRating')).toMatchObject({ min: 1, max: 5 });
     expect(axis('sentiment')).toMatchObject({ min: 0, max: 1 });
   });
 
   it('draws positive sentiment green and negative red', () => {
-    const option = trendChartOption(spec('sentiment'), [trendFixture({ timestamp: T0 })], palette) as unknown as OptionShape;
+    const option = trendChartOption(
+      spec('sentiment'),
+      [trendFixture({ timestamp: T0 })],
+      palette,
+    ) as unknown as OptionShape;
     expect(option.series.map((series) => [series.name, series.itemStyle.color])).toEqual([
       ['Positive', palette.series[1]],
       ['Negative', palette.series[3]],
@@ -59,7 +67,12 @@ describe('trendTooltipHtml', () => {
   it('gives SR as a percentage with one decimal, and the time of day for hourly buckets', () => {
     const trend = trendFixture({ timestamp: T0 + 3_600_000 * 9, avgSR: 0.4567, countSR: 7 });
     expect(
-      trendTooltipHtml(spec('sr'), trend, [{ seriesName: 'Success rate', value: [trend.timestamp, 45.67] }], 3_600_000),
+      trendTooltipHtml(
+        spec('sr'),
+        trend,
+        [{ seriesName: 'Success rate', value: [trend.timestamp, 45.67] }],
+        3_600_000,
+      ),
     ).toBe('November 1, 2026 09:00 AM<br/>Success rate: <b>45.7%</b><br/>Responses: 7');
   });
 });

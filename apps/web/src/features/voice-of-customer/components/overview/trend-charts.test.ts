@@ -15,7 +15,8 @@ import {
 
 const T0 = Date.UTC(2026, 10, 1, 7);
 const spec = (id: TrendChartId) => TREND_CHARTS.find((chart) => chart.id === id)!;
-const shownIds = (trends: Parameters<typeof trendChartsShown>[0]) => trendChartsShown(trends).map((c) => c.id);
+const shownIds = (trends: Parameters<typeof trendChartsShown>[0]) =>
+  trendChartsShown(trends).map((c) => c.id);
 
 describe('the overview charts (spec 001 sections 2 and 9)', () => {
   it('are the six of the spec, in its order', () => {
@@ -30,7 +31,9 @@ describe('the overview charts (spec 001 sections 2 and 9)', () => {
   });
 
   it('have the fixed axes of section 9', () => {
-    const axes = Object.fromEntries(TREND_CHARTS.map((chart) => [chart.id, [chart.axis.min, chart.axis.max]]));
+    const axes = Object.fromEntries(
+      TREND_CHARTS.map((chart) => [chart.id, [chart.axis.min, chart.axis.max]]),
+    );
     expect(axes).toEqual({
       sentiment: [0, 1],
       starRating: [1, 5],
@@ -111,8 +114,20 @@ describe('trendTotal', () => {
     const total = trendTotal([
       csatBucket(T0, 80, 1),
       csatBucket(T0 + DAY_MS, 20, 3),
-      trendFixture({ timestamp: T0 + 2 * DAY_MS, countPromoters: 3, countDetractors: 1, countNPS: 4, NPS: 50 }),
-      trendFixture({ timestamp: T0 + 3 * DAY_MS, countPassives: 1, countDetractors: 1, countNPS: 2, NPS: -50 }),
+      trendFixture({
+        timestamp: T0 + 2 * DAY_MS,
+        countPromoters: 3,
+        countDetractors: 1,
+        countNPS: 4,
+        NPS: 50,
+      }),
+      trendFixture({
+        timestamp: T0 + 3 * DAY_MS,
+        countPassives: 1,
+        countDetractors: 1,
+        countNPS: 2,
+        NPS: -50,
+      }),
     ]);
     expect(total.feedbackCount).toBe(4);
     expect(total.avgCSAT).toBe(35);

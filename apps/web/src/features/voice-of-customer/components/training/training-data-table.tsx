@@ -91,10 +91,13 @@ export function TrainingDataTable({
                   </>
                 ) : null}
               </td>
-              <td>
+              <td className={styles.nowrap}>
                 {row.feedback ? (
-                  <Link to={feedbackHref(row.feedback._id)}>
-                    Item of {trainingDateFormat(row.feedback.timestamp)}
+                  <Link
+                    to={feedbackHref(row.feedback._id)}
+                    aria-label={`Item of ${trainingDateFormat(row.feedback.timestamp)}`}
+                  >
+                    {trainingDateFormat(row.feedback.timestamp)}
                   </Link>
                 ) : (
                   <span className={styles.muted}>—</span>
