@@ -116,6 +116,8 @@ export async function benchReviewsPage(
       },
       [ACCESS_TOKEN_KEY, token] as const,
     );
+    // tsx keeps function names with a `__name` helper that functions sent to the page would call.
+    await context.addInitScript('window.__name = (fn) => fn;');
     const page = await context.newPage();
     const url = `${serverUrl}${target.path}`;
     // Rows the viewport shows at least: the page is drawn when they are.

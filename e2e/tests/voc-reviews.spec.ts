@@ -218,7 +218,8 @@ test.describe('Voice of Customer reviews', () => {
     expect(records.length).toBe(negative);
     for (const record of records) expect(record.split(',')[2]).toBe('negative');
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close (the title bar's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
   });
 

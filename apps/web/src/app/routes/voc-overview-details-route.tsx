@@ -94,6 +94,7 @@ function CategoryDetails({ scope, category, categories, backHref }: CategoryDeta
       scope={scope}
       title={name}
       timed
+      filterable
       lead={
         <CategoryTrail
           trail={categoryTrail(categories, category._id)}

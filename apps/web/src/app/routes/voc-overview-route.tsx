@@ -22,7 +22,7 @@ export function VocOverviewRoute({ route }: VocRouteProps) {
   const detailsPath = scope.pathOf('overview/details');
   const reviewsPath = scope.pathOf('reviews');
   return (
-    <VocPage scope={scope} timed>
+    <VocPage scope={scope} timed filterable>
       <OverviewContent {...trends} appDomains={apps.map((app) => app.domain)}>
         <CategoryOverviewCard
           title="Categories"
