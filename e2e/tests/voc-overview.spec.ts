@@ -61,9 +61,16 @@ async function expectCharts(page: Page, titles: readonly string[]): Promise<void
 const tableRows = (page: Page, name: string) =>
   page.getByRole('table', { name, exact: true }).getByRole('rowgroup').nth(1).getByRole('row');
 
+/** The overview's title in each family (the area's name before it). */
+const OVERVIEW_TITLES: Readonly<Record<VocFamily, string>> = {
+  'client-analytics': 'Voice of Customer Overview',
+  'digital-surveys': 'Digital Surveys Overview',
+  'journey-surveys': 'Journey Surveys Overview',
+};
+
 async function openOverview(page: Page, family: VocFamily, persona: Persona): Promise<void> {
   await openVocPage(page, vocPath(family, 'overview', `period=${PERIOD}`), persona);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: OVERVIEW_TITLES[family], exact: true })).toBeVisible();
 }
 
 test.describe('Voice of Customer overview', () => {
@@ -91,7 +98,7 @@ test.describe('Voice of Customer overview', () => {
 
     await expect(page).toHaveURL(/\/overview\/details\?.*category=/);
     await expect(page).toHaveURL(/[?&]period=30d(&|$)/);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     await expectCharts(page, ['Sentiment']);
     const subcategories = tableRows(page, 'Subcategories');
     await expect(subcategories.first()).toBeVisible({ timeout: 20_000 });
@@ -117,7 +124,9 @@ test.describe('Voice of Customer overview', () => {
     await expect(tableRows(page, 'Categories').first()).toBeVisible({ timeout: 20_000 });
 
     await page.goto(vocPath('journey-surveys', 'overview', `period=${PERIOD}`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: OVERVIEW_TITLES['journey-surveys'], exact: true }),
+    ).toBeVisible();
     await expectCharts(page, chartsExpected(await trendTotals(page.request, VOC_APPS['journey-surveys'])));
     await expect(tableRows(page, 'Categories').first()).toBeVisible({ timeout: 20_000 });
   });

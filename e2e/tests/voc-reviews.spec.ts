@@ -60,7 +60,7 @@ test.describe('Voice of Customer reviews', () => {
     expect(neutral).toBeLessThan(all);
 
     await openVocPage(page, REVIEWS, 'voc');
-    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Digital Surveys Reviews', exact: true })).toBeVisible();
     await rowsShown(page);
     await expect(reviewCount(page, all)).toBeVisible();
 

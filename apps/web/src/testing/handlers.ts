@@ -81,6 +81,13 @@ export const handlers = [
       ? HttpResponse.json({ data: { experiments: [] } })
       : unauthorized(),
   ),
+  // The Voice of Customer endpoint is not served unless a test mocks it (vocGraphqlMock): a page of
+  // the module shows its error state instead of a request nobody answers.
+  http.post('*/api/voice-of-customer/graphql', () =>
+    HttpResponse.json({
+      errors: [{ message: 'Not served in this test.', extensions: { code: 'unavailable', status: 503 } }],
+    }),
+  ),
   // Nobody has a dashboard until a test says otherwise.
   http.get('*/api/dashboards', ({ request }) =>
     personaOf(request.headers.get('authorization')) ? HttpResponse.json([]) : unauthorized(),
