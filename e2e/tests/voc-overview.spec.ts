@@ -14,7 +14,10 @@ interface TrendCounts {
 }
 
 /** The period's totals, to know which charts the page must draw (a chart shows only with data). */
-async function trendTotals(request: APIRequestContext, appId: string): Promise<Record<keyof TrendCounts, number>> {
+async function trendTotals(
+  request: APIRequestContext,
+  appId: string,
+): Promise<Record<keyof TrendCounts, number>> {
   const data = await vocGraphql<{ getBucketedFeedbackTrendsByTime: TrendCounts[] }>(
     request,
     'voc',
@@ -70,11 +73,15 @@ const OVERVIEW_TITLES: Readonly<Record<VocFamily, string>> = {
 
 async function openOverview(page: Page, family: VocFamily, persona: Persona): Promise<void> {
   await openVocPage(page, vocPath(family, 'overview', `period=${PERIOD}`), persona);
-  await expect(page.getByRole('heading', { level: 1, name: OVERVIEW_TITLES[family], exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: OVERVIEW_TITLES[family], exact: true }),
+  ).toBeVisible();
 }
 
 test.describe('Voice of Customer overview', () => {
-  test('draws the period’s figures, charts and categories; a category opens its details', async ({ page }) => {
+  test('draws the period’s figures, charts and categories; a category opens its details', async ({
+    page,
+  }) => {
     const app = VOC_APPS['digital-surveys'];
     const totals = await trendTotals(page.request, app);
     expect(totals.feedbackCount).toBeGreaterThan(0);
@@ -128,6 +135,15 @@ test.describe('Voice of Customer overview', () => {
       page.getByRole('heading', { level: 1, name: OVERVIEW_TITLES['journey-surveys'], exact: true }),
     ).toBeVisible();
     await expectCharts(page, chartsExpected(await trendTotals(page.request, VOC_APPS['journey-surveys'])));
-    await expect(tableRows(page, 'Categories').first()).toBeVisible({ timeout: 20_000 });
+    const rows = tableRows(page, 'Categories');
+    await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+
+    // The details of a category open for a reader too.
+    const link = rows.getByRole('rowheader').getByRole('link').first();
+    const name = (await link.textContent())?.trim() ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/journey-surveys\/overview\/details\?.*category=/);
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await expectCharts(page, ['Sentiment']);
   });
 });

@@ -44,7 +44,8 @@ async function columnTexts(page: Page, label: string): Promise<string[]> {
   for (const row of rows) {
     const cells = row.getByRole('cell');
     for (const cell of await cells.all()) {
-      if ((await cell.getAttribute('aria-colindex')) === colindex) texts.push((await cell.innerText()).trim());
+      if ((await cell.getAttribute('aria-colindex')) === colindex)
+        texts.push((await cell.innerText()).trim());
     }
   }
   return texts;
@@ -60,7 +61,9 @@ test.describe('Voice of Customer reviews', () => {
     expect(neutral).toBeLessThan(all);
 
     await openVocPage(page, REVIEWS, 'voc');
-    await expect(page.getByRole('heading', { level: 1, name: 'Digital Surveys Reviews', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Digital Surveys Reviews', exact: true }),
+    ).toBeVisible();
     await rowsShown(page);
     await expect(reviewCount(page, all)).toBeVisible();
 
@@ -211,7 +214,10 @@ test.describe('Voice of Customer reviews', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(fileName);
     const text = await fs.readFile(await download.path(), 'utf8');
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Date,Feedback ID,Sentiment');
     const records = lines.slice(1);
     expect(records.length).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
 import { VOC_MSG } from '@prism/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CategoryName } from '../../features/voice-of-customer/api/overview';
 import {
   categoryRowFixture,
   csatBucket,
 } from '../../features/voice-of-customer/components/overview/overview-fixtures';
+import { CATEGORY_TREE } from '../../features/voice-of-customer/testing/category-fixtures';
 import {
   VocMockError,
   vocGraphqlMock,
@@ -23,16 +23,9 @@ vi.mock('echarts/core', async (original) =>
 const DETAILS = '/myaccount@Web/client-analytics/voice-of-customer/overview/details';
 const DAY = Date.UTC(2026, 9, 1, 7);
 
-const CATEGORIES: CategoryName[] = [
-  { _id: 'billing', category: 'Billing', parent: null, subcategory: null },
-  { _id: 'charges', category: 'Billing', parent: 'billing', subcategory: 'Charges' },
-  { _id: 'late-fee', category: 'Billing', parent: 'charges', subcategory: 'Late fee' },
-  { _id: 'overcharged', category: 'Billing', parent: 'charges', subcategory: 'Higher bill than expected' },
-];
-
 function mockVoc(resolvers: Record<string, VocResolver> = {}) {
   const mock = vocGraphqlMock({
-    getCategories: () => CATEGORIES,
+    getCategories: () => CATEGORY_TREE,
     getBucketedFeedbackTrendsByTime: () => [csatBucket(DAY, 40, 5)],
     getFeedbackOverviewSubcategories: () => [
       categoryRowFixture({

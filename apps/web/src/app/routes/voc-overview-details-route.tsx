@@ -1,18 +1,9 @@
-import { VOC_MSG } from '@prism/domain';
+import { VOC_MSG, type Category } from '@prism/domain';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import {
-  useCategoryNames,
-  useOverviewRows,
-  useOverviewTrends,
-  type CategoryName,
-} from '../../features/voice-of-customer/api/overview';
+import { useVocCategories } from '../../features/voice-of-customer/api/categories';
+import { useOverviewRows, useOverviewTrends } from '../../features/voice-of-customer/api/overview';
 import { CategoryMissing } from '../../features/voice-of-customer/components/overview/category-missing';
-import {
-  categoryHasChildren,
-  categoryNameOf,
-  categoryTrail,
-} from '../../features/voice-of-customer/components/overview/category-names';
 import { CategoryOverviewCard } from '../../features/voice-of-customer/components/overview/category-overview-card';
 import {
   categoryPageHref,
@@ -21,6 +12,12 @@ import {
 import { CategoryTrail } from '../../features/voice-of-customer/components/overview/category-trail';
 import { OverviewContent } from '../../features/voice-of-customer/components/overview/overview-content';
 import { VocError } from '../../features/voice-of-customer/components/voc-states';
+import {
+  categoryById,
+  categoryHasChildren,
+  categoryNameOf,
+  categoryTrail,
+} from '../../features/voice-of-customer/lib/category-tree';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useEntityApps } from '../page/use-entity-apps';
 import { useVocScope, type VocRouteProps, type VocScope } from '../page/voc/use-voc-scope';
@@ -35,8 +32,9 @@ export function VocOverviewDetailsRoute({ route }: VocRouteProps) {
   const scope = useVocScope(route);
   const { search } = useLocation();
   const chosen = scope.filters.category?.[0];
-  // Without a category there is nothing to name: the page only says so.
-  const names = useCategoryNames(chosen === undefined ? [] : scope.appIds);
+  // Without a category there is nothing to name: the page only says so. Archived categories too:
+  // their feedback still shows in a period.
+  const names = useVocCategories(scope.appIds, { includeArchived: true, enabled: chosen !== undefined });
   const category = names.data?.find((candidate) => candidate._id === chosen);
   const backHref = overviewHref(scope.pathOf('overview'), search);
   if (names.error) {
@@ -69,8 +67,8 @@ export function VocOverviewDetailsRoute({ route }: VocRouteProps) {
 
 interface CategoryDetailsProps {
   scope: VocScope;
-  category: CategoryName;
-  categories: readonly CategoryName[];
+  category: Category;
+  categories: readonly Category[];
   backHref: string;
 }
 
@@ -97,7 +95,7 @@ function CategoryDetails({ scope, category, categories, backHref }: CategoryDeta
       filterable
       lead={
         <CategoryTrail
-          trail={categoryTrail(categories, category._id)}
+          trail={categoryTrail(category._id, categoryById(categories))}
           overviewHref={backHref}
           detailsHref={(id) => categoryPageHref(detailsPath, search, id)}
         />
@@ -115,7 +113,7 @@ function CategoryDetails({ scope, category, categories, backHref }: CategoryDeta
               : `${name} has no subcategories.`
           }
           nameHeader="Subcategory"
-          nameOf={(row) => row.subcategory ?? row.category}
+          nameOf={categoryNameOf}
           // A subcategory with subcategories of its own has details too.
           detailsHref={(row) =>
             categoryHasChildren(categories, row._id) ? categoryPageHref(detailsPath, search, row._id) : null

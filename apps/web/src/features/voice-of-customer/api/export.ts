@@ -1,8 +1,6 @@
 import {
   CSV_EXPORT_POLL_MS,
   CSV_EXPORT_POLL_RETRIES,
-  FEEDBACK_ARG_GRAPHQL,
-  FEEDBACK_FILTER_ARGS,
   csvExportRecordSchema,
   getFeedbackExportFile,
   operationPath,
@@ -11,6 +9,7 @@ import {
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDownload } from '../../../lib/api-client';
+import { FEEDBACK_FILTER_NAMES, feedbackArgsGraphql, feedbackArgsOf } from './feedback-args';
 import { VOC_QUERY_KEY, vocRequest } from './voc-client';
 
 /**
@@ -32,20 +31,14 @@ export interface CsvExportInput {
   entityName: string;
 }
 
-const FILTER_NAMES = Object.keys(FEEDBACK_FILTER_ARGS) as (keyof typeof FEEDBACK_FILTER_ARGS)[];
-
 /** Every filter is declared, so the one document serves whatever filters are set. */
-const filterDeclarations = FILTER_NAMES.map(
-  (name) =>
-    `$${name}: ${FEEDBACK_ARG_GRAPHQL[FEEDBACK_FILTER_ARGS[name]]}${name === 'applicationIDs' ? '!' : ''}`,
-).join(', ');
-const filterArguments = FILTER_NAMES.map((name) => `${name}: $${name}`).join(', ');
+const FILTERS = feedbackArgsGraphql(FEEDBACK_FILTER_NAMES);
 
 const RECORD_FIELDS = '_id status progress url fileName errorMessage';
 
-const START_EXPORT = `query StartCsvExport(${filterDeclarations}, $sortField: String, $sortDirection: String,
+const START_EXPORT = `query StartCsvExport(${FILTERS.declared}, $sortField: String, $sortDirection: String,
   $feedbackFields: [String!], $totalCount: Int!, $fileName: String!, $entityName: String!) {
-  getFeedbackCSV(${filterArguments}, sortField: $sortField, sortDirection: $sortDirection,
+  getFeedbackCSV(${FILTERS.passed}, sortField: $sortField, sortDirection: $sortDirection,
     feedbackFields: $feedbackFields, totalCount: $totalCount, fileName: $fileName, entityName: $entityName) {
     ${RECORD_FIELDS}
   }
@@ -55,19 +48,13 @@ const EXPORT_RECORD = `query CsvExportRecord($_id: String!) {
   getCSVExportRecord(_id: $_id) { ${RECORD_FIELDS} }
 }`;
 
-/** Only the filter arguments of the page's variables: the document declares no others. */
-function filterVariables(variables: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(variables).filter(([name]) => (FILTER_NAMES as string[]).includes(name)),
-  );
-}
-
 /** Queues an export; the answer is its record (status `queued`). */
 export async function startCsvExport(input: CsvExportInput): Promise<CsvExportRecord> {
   const { variables, feedbackFields, ...rest } = input;
   const data = await vocRequest(
     START_EXPORT,
-    { ...filterVariables(variables), ...rest, feedbackFields },
+    // Only the filter arguments of the page's variables: the document declares no others.
+    { ...feedbackArgsOf(variables), ...rest, feedbackFields },
     z.object({ getFeedbackCSV: csvExportRecordSchema }),
   );
   return data.getFeedbackCSV;

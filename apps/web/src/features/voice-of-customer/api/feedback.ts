@@ -1,16 +1,13 @@
 import {
-  FEEDBACK_ARG_GRAPHQL,
-  FEEDBACK_FILTER_ARGS,
-  FEEDBACK_PAGE_ARGS,
   feedbackItemSchema,
   kryptoDecryptionFailed,
   transformKrypto,
-  type FeedbackArgKind,
   type FeedbackField,
 } from '@prism/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
+import { feedbackArgsGraphql, feedbackArgsOf } from './feedback-args';
 import { VOC_QUERY_KEY, vocRequest } from './voc-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -63,17 +60,6 @@ export function feedbackSelection(fields: readonly FeedbackField[]): string {
   return names.map((field) => `${field} ${NESTED_SELECTIONS[field] ?? ''}`.trim()).join(' ');
 }
 
-const typeOf = (name: string, kind: FeedbackArgKind) =>
-  name === 'applicationIDs' ? '[String!]!' : FEEDBACK_ARG_GRAPHQL[kind];
-
-const FILTER_TYPES = new Map(
-  Object.entries(FEEDBACK_FILTER_ARGS).map(([name, kind]) => [name, typeOf(name, kind)]),
-);
-const PAGE_TYPES = new Map([
-  ...FILTER_TYPES,
-  ...Object.entries(FEEDBACK_PAGE_ARGS).map(([name, kind]) => [name, typeOf(name, kind)] as const),
-]);
-
 /**
  * A feedback document for the arguments given, each declared with its GraphQL type (so the call
  * sends exactly the page's filters; an argument the operation does not take is left out):
@@ -84,20 +70,14 @@ export function feedbackDocument(
   args: Record<string, unknown>,
   selection = '_id',
 ): string {
-  const types = operation === 'getFeedback' ? PAGE_TYPES : FILTER_TYPES;
-  const names = Object.keys(args).filter((name) => args[name] !== undefined && types.has(name));
-  const declared = names.map((name) => `$${name}: ${types.get(name)}`).join(', ');
-  const passed = names.map((name) => `${name}: $${name}`).join(', ');
+  const { declared, passed } = feedbackArgsGraphql(Object.keys(argsFor(operation, args)));
   const body = operation === 'getFeedback' ? ` { ${selection} }` : '';
   return `query ${operation === 'getFeedback' ? 'Feedback' : 'FeedbackCount'}(${declared}) { ${operation}(${passed})${body} }`;
 }
 
 /** The arguments the document above declares, and nothing else. */
 function argsFor(operation: 'getFeedback' | 'getFeedbackCount', args: Record<string, unknown>) {
-  const types = operation === 'getFeedback' ? PAGE_TYPES : FILTER_TYPES;
-  return Object.fromEntries(
-    Object.entries(args).filter(([name, value]) => value !== undefined && types.has(name)),
-  );
+  return feedbackArgsOf(args, operation === 'getFeedback');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,14 @@
-import { periodResolve, vocIdSchema } from '@prism/domain';
+import { periodResolve } from '@prism/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { VOC_QUERY_KEY, vocRequest } from './voc-client';
 
 /**
- * The values the feedback filter menu offers (spec 001 section 7): the categories, manual
- * categories and category groups of the applications, the distinct values of a field among their
- * items (most items first), and the feedback-id check (`getFeedbackByID`: null means 'Invalid
- * Feedback ID'). Every list is cached for a minute: the menu reopens often and values change slowly.
+ * The values the feedback filter menu offers (spec 001 section 7): the value lists of the
+ * applications, the distinct values of a field among their items (most items first), and the
+ * feedback-id check (`getFeedbackByID`: null means 'Invalid Feedback ID'). The categories, manual
+ * categories and category groups come from ./categories, shared with the other pages. Every list is
+ * cached for a minute: the menu reopens often and values change slowly.
  */
 
 const OPTIONS_STALE_MS = 60_000;
@@ -40,29 +41,6 @@ export type ValueListOperation =
 /** The three experiment lists `getExperimentUUIDs` answers together. */
 export type ExperimentList = 'experimentUuids' | 'activatedExperimentUuids' | 'variantUuids';
 
-const filterCategorySchema = z.object({
-  _id: vocIdSchema,
-  category: z.string(),
-  parent: z.string().nullable(),
-  subcategory: z.string().nullable(),
-});
-/** A category as the filters need it: its id, names and parent. */
-export type FilterCategory = z.output<typeof filterCategorySchema>;
-
-const filterManualCategorySchema = z.object({
-  _id: vocIdSchema,
-  category: z.string(),
-  manualCategory: z.string(),
-});
-export type FilterManualCategory = z.output<typeof filterManualCategorySchema>;
-
-const filterCategoryGroupSchema = z.object({
-  _id: vocIdSchema,
-  categoryGroupName: z.string(),
-  categoryIds: z.array(z.string()),
-});
-export type FilterCategoryGroup = z.output<typeof filterCategoryGroupSchema>;
-
 const fieldValueSchema = z.object({ value: z.string(), count: z.number() });
 export type FieldValue = z.output<typeof fieldValueSchema>;
 
@@ -71,42 +49,6 @@ const experimentsSchema = z.object({
   activatedExperimentUuids: z.array(z.string()),
   variantUuids: z.array(z.string()),
 });
-
-export async function getFilterCategories(appIds: string[], signal?: AbortSignal) {
-  const data = await vocRequest(
-    `query FilterCategories($applicationIDs: [String!]!) {
-      getCategories(applicationIDs: $applicationIDs) { _id category parent subcategory }
-    }`,
-    { applicationIDs: appIds },
-    z.object({ getCategories: z.array(filterCategorySchema) }),
-    signal,
-  );
-  return data.getCategories;
-}
-
-export async function getFilterManualCategories(appIds: string[], signal?: AbortSignal) {
-  const data = await vocRequest(
-    `query FilterManualCategories($applicationIDs: [String!]!) {
-      getManualCategories(applicationIDs: $applicationIDs) { _id category manualCategory }
-    }`,
-    { applicationIDs: appIds },
-    z.object({ getManualCategories: z.array(filterManualCategorySchema) }),
-    signal,
-  );
-  return data.getManualCategories;
-}
-
-export async function getFilterCategoryGroups(appIds: string[], signal?: AbortSignal) {
-  const data = await vocRequest(
-    `query FilterCategoryGroups($applicationIDs: [String!]!) {
-      getCategoryGroups(applicationIDs: $applicationIDs) { _id categoryGroupName categoryIds }
-    }`,
-    { applicationIDs: appIds },
-    z.object({ getCategoryGroups: z.array(filterCategoryGroupSchema) }),
-    signal,
-  );
-  return data.getCategoryGroups;
-}
 
 export async function getFilterValueList(
   operation: ValueListOperation,
@@ -189,9 +131,6 @@ export async function getFeedbackIdExists(id: string, signal?: AbortSignal): Pro
 
 export const filterOptionKeys = {
   all: [VOC_QUERY_KEY, 'filter-options'] as const,
-  categories: (appIds: string[]) => [...filterOptionKeys.all, 'categories', appIds] as const,
-  manualCategories: (appIds: string[]) => [...filterOptionKeys.all, 'manual-categories', appIds] as const,
-  categoryGroups: (appIds: string[]) => [...filterOptionKeys.all, 'category-groups', appIds] as const,
   values: (operation: ValueListOperation, appIds: string[]) =>
     [...filterOptionKeys.all, 'values', operation, appIds] as const,
   appVersions: (appIds: string[], period: string) =>
@@ -201,27 +140,6 @@ export const filterOptionKeys = {
   fieldValues: (input: FieldValuesInput) => [...filterOptionKeys.all, 'field-values', input] as const,
   feedbackId: (id: string) => [VOC_QUERY_KEY, 'feedback-id-check', id] as const,
 };
-
-export const filterCategoriesQuery = (appIds: string[]) =>
-  queryOptions({
-    queryKey: filterOptionKeys.categories(appIds),
-    queryFn: ({ signal }) => getFilterCategories(appIds, signal),
-    staleTime: OPTIONS_STALE_MS,
-  });
-
-export const filterManualCategoriesQuery = (appIds: string[]) =>
-  queryOptions({
-    queryKey: filterOptionKeys.manualCategories(appIds),
-    queryFn: ({ signal }) => getFilterManualCategories(appIds, signal),
-    staleTime: OPTIONS_STALE_MS,
-  });
-
-export const filterCategoryGroupsQuery = (appIds: string[]) =>
-  queryOptions({
-    queryKey: filterOptionKeys.categoryGroups(appIds),
-    queryFn: ({ signal }) => getFilterCategoryGroups(appIds, signal),
-    staleTime: OPTIONS_STALE_MS,
-  });
 
 export const filterValueListQuery = (operation: ValueListOperation, appIds: string[]) =>
   queryOptions({
@@ -257,16 +175,6 @@ export const feedbackIdCheckQuery = (id: string) =>
     queryFn: ({ signal }) => getFeedbackIdExists(id, signal),
     staleTime: OPTIONS_STALE_MS,
   });
-
-/** The applications' categories (active ones), for the category filters and their pills. */
-export const useFilterCategories = (appIds: string[], { enabled = true } = {}) =>
-  useQuery({ ...filterCategoriesQuery(appIds), enabled });
-
-export const useFilterManualCategories = (appIds: string[], { enabled = true } = {}) =>
-  useQuery({ ...filterManualCategoriesQuery(appIds), enabled });
-
-export const useFilterCategoryGroups = (appIds: string[], { enabled = true } = {}) =>
-  useQuery({ ...filterCategoryGroupsQuery(appIds), enabled });
 
 /**
  * The feedback-id check of spec 001 section 5: whether `id` names an item. Not asked for an empty

@@ -1,36 +1,25 @@
-import { FEEDBACK_ARG_GRAPHQL, FEEDBACK_FILTER_ARGS, feedbackTrendSchema } from '@prism/domain';
+import { feedbackTrendSchema } from '@prism/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import { FEEDBACK_FILTER_NAMES, feedbackArgsGraphql, feedbackArgsOf } from './feedback-args';
 import { VOC_QUERY_KEY, vocRequest } from './voc-client';
 
 /**
  * The overview's calls (spec 001 sections 2 and 7): the trend aggregates per time bucket behind the
- * six line charts, the category overview and subcategory tables, and the category names the details
- * page titles itself with. Each takes the page's filtered variables (`scope.variables`).
+ * six line charts, and the category overview and subcategory tables (the details page names its
+ * category from ./categories). Each takes the page's filtered variables (`scope.variables`); only
+ * their filter arguments are sent, since the documents declare no others.
  */
 
-const FILTER_NAMES = Object.keys(FEEDBACK_FILTER_ARGS) as (keyof typeof FEEDBACK_FILTER_ARGS)[];
-
 /** Every filter declared (the period required), so one document serves whatever filters are set. */
-const filterDeclarations = FILTER_NAMES.map((name) => {
-  const type = FEEDBACK_ARG_GRAPHQL[FEEDBACK_FILTER_ARGS[name]];
-  return `$${name}: ${name === 'applicationIDs' || name === 'period' ? `${type}!` : type}`;
-}).join(', ');
-const filterArguments = FILTER_NAMES.map((name) => `${name}: $${name}`).join(', ');
-
-/** Only the filter arguments of the page's variables: the documents declare no others. */
-function filterVariables(variables: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(variables).filter(([name]) => (FILTER_NAMES as string[]).includes(name)),
-  );
-}
+const FILTERS = feedbackArgsGraphql(FEEDBACK_FILTER_NAMES, ['applicationIDs', 'period']);
 
 /** Every field of a trend: the domain's schema is strict, and the charts read most of them. */
 const TREND_FIELDS = Object.keys(feedbackTrendSchema.shape).join(' ');
 
-const BUCKETED_TRENDS = `query OverviewTrends(${filterDeclarations}) {
-  getBucketedFeedbackTrendsByTime(${filterArguments}) { ${TREND_FIELDS} }
+const BUCKETED_TRENDS = `query OverviewTrends(${FILTERS.declared}) {
+  getBucketedFeedbackTrendsByTime(${FILTERS.passed}) { ${TREND_FIELDS} }
 }`;
 
 /**
@@ -40,7 +29,7 @@ const BUCKETED_TRENDS = `query OverviewTrends(${filterDeclarations}) {
 export async function getBucketedTrends(variables: Record<string, unknown>, signal?: AbortSignal) {
   const data = await vocRequest(
     BUCKETED_TRENDS,
-    filterVariables(variables),
+    feedbackArgsOf(variables),
     z.object({ getBucketedFeedbackTrendsByTime: z.array(feedbackTrendSchema) }),
     signal,
   );
@@ -66,8 +55,8 @@ export type CategoryOverview = z.output<typeof categoryOverviewSchema>;
 const OVERVIEW_FIELDS =
   '_id category subcategory count share previousCount change avgSentimentPositive avgSentimentNegative countNegative';
 
-const overviewDocument = (field: string) => `query Overview(${filterDeclarations}) {
-  ${field}(${filterArguments}) { ${OVERVIEW_FIELDS} }
+const overviewDocument = (field: string) => `query Overview(${FILTERS.declared}) {
+  ${field}(${FILTERS.passed}) { ${OVERVIEW_FIELDS} }
 }`;
 
 /** Which table: the top categories (with the No Category row), or the children of one category. */
@@ -87,35 +76,11 @@ export async function getOverviewRows(
   const field = OVERVIEW_FIELD[level];
   const data = await vocRequest(
     overviewDocument(field),
-    filterVariables(variables),
+    feedbackArgsOf(variables),
     z.object({ [field]: z.array(categoryOverviewSchema) }),
     signal,
   );
   return data[field] as CategoryOverview[];
-}
-
-/** A category as the details page names it: its top category, and its own name below the top. */
-export const categoryNameSchema = z.object({
-  _id: z.string(),
-  category: z.string(),
-  parent: z.string().nullable(),
-  subcategory: z.string().nullable(),
-});
-export type CategoryName = z.output<typeof categoryNameSchema>;
-
-const CATEGORY_NAMES = `query CategoryNames($applicationIDs: [String!]!) {
-  getCategories(applicationIDs: $applicationIDs, includeArchived: true) { _id category parent subcategory }
-}`;
-
-/** Every category of the applications, archived ones too (their feedback still shows in a period). */
-export async function getCategoryNames(appIds: readonly string[], signal?: AbortSignal) {
-  const data = await vocRequest(
-    CATEGORY_NAMES,
-    { applicationIDs: appIds },
-    z.object({ getCategories: z.array(categoryNameSchema) }),
-    signal,
-  );
-  return data.getCategories;
 }
 
 export const overviewKeys = {
@@ -123,7 +88,6 @@ export const overviewKeys = {
   trends: (variables: Record<string, unknown>) => [...overviewKeys.all, 'trends', variables] as const,
   rows: (level: OverviewLevel, variables: Record<string, unknown>) =>
     [...overviewKeys.all, level, variables] as const,
-  categoryNames: (appIds: readonly string[]) => [...overviewKeys.all, 'category-names', appIds] as const,
 };
 
 export const bucketedTrendsQuery = (variables: Record<string, unknown>) =>
@@ -136,12 +100,6 @@ export const overviewRowsQuery = (level: OverviewLevel, variables: Record<string
   queryOptions({
     queryKey: overviewKeys.rows(level, variables),
     queryFn: ({ signal }) => getOverviewRows(level, variables, signal),
-  });
-
-export const categoryNamesQuery = (appIds: readonly string[]) =>
-  queryOptions({
-    queryKey: overviewKeys.categoryNames(appIds),
-    queryFn: ({ signal }) => getCategoryNames(appIds, signal),
   });
 
 /** Whether the variables name applications: an empty group asks nothing. */
@@ -185,7 +143,3 @@ export const useOverviewRows = (level: OverviewLevel, variables: Record<string, 
     enabled: enabled && scoped(variables),
     placeholderData: keepPreviousData,
   });
-
-/** The names of the applications' categories, for the details page's title and its drill-down links. */
-export const useCategoryNames = (appIds: readonly string[]) =>
-  useQuery({ ...categoryNamesQuery(appIds), enabled: appIds.length > 0, staleTime: 5 * 60_000 });

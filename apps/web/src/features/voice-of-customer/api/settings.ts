@@ -1,5 +1,4 @@
 import {
-  categoryGroupSchema,
   categorySchema,
   manualCategorySchema,
   vocPermissionSchema,
@@ -8,88 +7,26 @@ import {
 } from '@prism/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { CATEGORY_FIELDS, MANUAL_CATEGORY_FIELDS } from './categories';
 import { VOC_QUERY_KEY, vocRequest } from './voc-client';
 
 /**
- * The calls of the Voice of Customer settings page (spec 001 sections 3 to 7): categories, manual
- * categories, category groups, users and their permissions (the platform is read by the training
- * calls' `usePlatform`). Reads are queries keyed under the module's root; every change refreshes
- * the whole module, since the filters, the triage picker and the permission polled by every page
+ * The calls of the Voice of Customer settings page (spec 001 sections 3 to 7): the changes of
+ * categories and manual categories (their lists are read with ./categories, as every page reads
+ * them), users and their permissions (the platform is read by the training calls' `usePlatform`).
+ * Reads are queries keyed under the module's root; every change refreshes the whole module, since
+ * the category lists, the overview's names, the filters and the permission polled by every page
  * read the same records.
  */
 
-const CATEGORY_FIELDS =
-  '_id applicationIDs category parent subcategory description isArchived hasArchivedParent isMLTrained';
-const MANUAL_FIELDS = '_id applicationIDs category manualCategory description isArchived';
 const PERMISSION_FIELDS = '_id authID entityID role read write isArchived columnGroupID';
 const USER_FIELDS = `_id authID firstName lastName email role isArchived permissions { ${PERMISSION_FIELDS} }`;
 
 export const settingsKeys = {
   all: [VOC_QUERY_KEY, 'settings'] as const,
-  categories: (appIds: readonly string[]) => [...settingsKeys.all, 'categories', appIds] as const,
-  manualCategories: (appIds: readonly string[]) =>
-    [...settingsKeys.all, 'manual-categories', appIds] as const,
-  categoryGroups: (appIds: readonly string[]) => [...settingsKeys.all, 'category-groups', appIds] as const,
   users: (search: UserSearch) => [...settingsKeys.all, 'users', search] as const,
   user: (authID: string) => [...settingsKeys.all, 'user', authID] as const,
 };
-
-/** Every category of the applications, archived ones and those under an archived parent included. */
-export const categoriesQuery = (appIds: readonly string[]) =>
-  queryOptions({
-    queryKey: settingsKeys.categories(appIds),
-    queryFn: async ({ signal }) =>
-      (
-        await vocRequest(
-          `query SettingsCategories($applicationIDs: [String!]!, $includeArchived: Boolean) {
-            getCategories(applicationIDs: $applicationIDs, includeArchived: $includeArchived) { ${CATEGORY_FIELDS} }
-          }`,
-          { applicationIDs: appIds, includeArchived: true },
-          z.object({ getCategories: z.array(categorySchema) }),
-          signal,
-        )
-      ).getCategories,
-    enabled: appIds.length > 0,
-  });
-export const useCategories = (appIds: readonly string[]) => useQuery(categoriesQuery(appIds));
-
-/** Every manual category of the applications, archived ones included. */
-export const manualCategoriesQuery = (appIds: readonly string[]) =>
-  queryOptions({
-    queryKey: settingsKeys.manualCategories(appIds),
-    queryFn: async ({ signal }) =>
-      (
-        await vocRequest(
-          `query SettingsManualCategories($applicationIDs: [String!]!, $includeArchived: Boolean) {
-            getManualCategories(applicationIDs: $applicationIDs, includeArchived: $includeArchived) { ${MANUAL_FIELDS} }
-          }`,
-          { applicationIDs: appIds, includeArchived: true },
-          z.object({ getManualCategories: z.array(manualCategorySchema) }),
-          signal,
-        )
-      ).getManualCategories,
-    enabled: appIds.length > 0,
-  });
-export const useManualCategories = (appIds: readonly string[]) => useQuery(manualCategoriesQuery(appIds));
-
-/** The category groups of the applications (read-only: the server has no group mutations). */
-export const categoryGroupsQuery = (appIds: readonly string[]) =>
-  queryOptions({
-    queryKey: settingsKeys.categoryGroups(appIds),
-    queryFn: async ({ signal }) =>
-      (
-        await vocRequest(
-          `query SettingsCategoryGroups($applicationIDs: [String!]!) {
-            getCategoryGroups(applicationIDs: $applicationIDs) { _id categoryGroupName categoryIds categoryOptions { label value } }
-          }`,
-          { applicationIDs: appIds },
-          z.object({ getCategoryGroups: z.array(categoryGroupSchema) }),
-          signal,
-        )
-      ).getCategoryGroups,
-    enabled: appIds.length > 0,
-  });
-export const useCategoryGroups = (appIds: readonly string[]) => useQuery(categoryGroupsQuery(appIds));
 
 /** The parts of an auth ID and of an email that `getUsers` matches (any case). */
 export interface UserSearch {
@@ -209,7 +146,7 @@ export const useInsertManualCategory = () =>
           `mutation InsertManualCategory($applicationIDs: [String!]!, $category: String!, $manualCategory: String!,
             $description: String) {
             insertManualCategory(applicationIDs: $applicationIDs, category: $category,
-              manualCategory: $manualCategory, description: $description) { ${MANUAL_FIELDS} }
+              manualCategory: $manualCategory, description: $description) { ${MANUAL_CATEGORY_FIELDS} }
           }`,
           { ...input },
           z.object({ insertManualCategory: manualCategorySchema }),
@@ -232,7 +169,7 @@ export const useUpdateManualCategory = () =>
           `mutation UpdateManualCategory($_id: String!, $manualCategory: String, $description: String,
             $isArchived: Boolean) {
             updateManualCategory(_id: $_id, manualCategory: $manualCategory, description: $description,
-              isArchived: $isArchived) { ${MANUAL_FIELDS} }
+              isArchived: $isArchived) { ${MANUAL_CATEGORY_FIELDS} }
           }`,
           { ...input },
           z.object({ updateManualCategory: manualCategorySchema }),

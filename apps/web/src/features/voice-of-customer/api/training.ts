@@ -1,6 +1,5 @@
 import {
   MODEL_JOB_STATUSES,
-  categorySchema,
   modelJobInfoSchema,
   platformSchema,
   trainingDataSchema,
@@ -10,6 +9,7 @@ import {
 } from '@prism/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { categoryKeys } from './categories';
 import { VOC_QUERY_KEY, vocRequest } from './voc-client';
 
 /**
@@ -91,7 +91,6 @@ function filterVariables(filter: TrainingFilter): Record<string, unknown> {
 export const trainingKeys = {
   all: [VOC_QUERY_KEY, 'training'] as const,
   platform: (appIds: AppIds) => [...trainingKeys.all, 'platform', appIds] as const,
-  categories: (appIds: AppIds) => [...trainingKeys.all, 'categories', appIds] as const,
   /** The examples and everything counted from them (list, count, metrics). */
   examples: (appIds: AppIds) => [...trainingKeys.all, 'examples', appIds] as const,
   list: (filter: TrainingFilter, page: number) =>
@@ -124,26 +123,6 @@ export const platformQuery = (appIds: AppIds) =>
     enabled: appIds.length > 0,
   });
 export const usePlatform = (appIds: AppIds) => useQuery(platformQuery(appIds));
-
-/** `getCategories` (archived ones too): the names the training data and its metrics speak of. */
-export const trainingCategoriesQuery = (appIds: AppIds) =>
-  queryOptions({
-    queryKey: trainingKeys.categories(appIds),
-    queryFn: async ({ signal }) =>
-      (
-        await vocRequest(
-          `query TrainingCategories($applicationIDs: [String!]!) {
-            getCategories(applicationIDs: $applicationIDs, includeArchived: true) {
-              _id applicationIDs category parent subcategory description isArchived hasArchivedParent isMLTrained } }`,
-          { applicationIDs: appIds },
-          z.object({ getCategories: z.array(categorySchema) }),
-          signal,
-        )
-      ).getCategories,
-    enabled: appIds.length > 0,
-    staleTime: 5 * 60_000,
-  });
-export const useTrainingCategories = (appIds: AppIds) => useQuery(trainingCategoriesQuery(appIds));
 
 /** `getTrainingData`: one page of examples, newest first. */
 export const trainingDataQuery = (filter: TrainingFilter, page: number) =>
@@ -354,7 +333,7 @@ export function useUseModel() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: trainingKeys.jobs(input.applicationIDs) }),
         // The categories it knows are now `isMLTrained`.
-        queryClient.invalidateQueries({ queryKey: trainingKeys.categories(input.applicationIDs) }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.categoriesOf(input.applicationIDs) }),
       ]),
   });
 }

@@ -1,10 +1,4 @@
-import {
-  FEEDBACK_ARG_GRAPHQL,
-  FEEDBACK_FIELDS,
-  FEEDBACK_FILTER_ARGS,
-  FEEDBACK_PAGE_ARGS,
-  type FeedbackField,
-} from '@prism/domain';
+import { FEEDBACK_FIELDS } from '@prism/domain';
 import {
   queryOptions,
   useMutation,
@@ -14,13 +8,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import { feedbackDocument, feedbackSelection, getFeedbackCount } from './feedback';
 import { VOC_QUERY_KEY, vocRequest } from './voc-client';
 
 /**
  * The calls of the triage page (spec 001 sections 2 and 7, issue 17 item 3): one item
- * (`getFeedbackByID`), the categories and manual categories it can be given, the ids of the list
- * it was opened from (the queue), and the two triage mutations (`updateFeedbackOne`,
- * `updateFeedbackBatch`).
+ * (`getFeedbackByID`), the ids of the list it was opened from (the queue), and the two triage
+ * mutations (`updateFeedbackOne`, `updateFeedbackBatch`). The categories it can be given are read
+ * with ./categories.
  */
 
 export const triageKeys = {
@@ -28,26 +23,13 @@ export const triageKeys = {
   item: (id: string, showPII: boolean) => [...triageKeys.all, 'item', id, showPII] as const,
   itemsOf: (id: string) => [...triageKeys.all, 'item', id] as const,
   queue: (variables: Record<string, unknown>) => [...triageKeys.all, 'queue', variables] as const,
-  categories: (appIds: readonly string[]) => [...triageKeys.all, 'categories', appIds] as const,
-  manualCategories: (appIds: readonly string[]) => [...triageKeys.all, 'manual-categories', appIds] as const,
 };
 
 // ---------------------------------------------------------------------------------------------
 // The item
 
-/** Sub-selections of the item's object fields (the SDL's nested types). */
-const NESTED_SELECTIONS: Partial<Record<FeedbackField, string>> = {
-  awsSentiment: '{ sentiment positive negative mixed neutral }',
-  prismAppliedCategories: '{ _id category manualCategory }',
-  prismAppliedManualCategories: '{ _id manualCategory isArchived }',
-  visit:
-    '{ visitId startTimestamp endTimestamp durationMs pageViewCount entryPageName exitPageName connectionType }',
-};
-
 /** Every field of the item, so the page's details list shows what the server keeps. */
-const ITEM_SELECTION = FEEDBACK_FIELDS.map((field) =>
-  NESTED_SELECTIONS[field] ? `${field} ${NESTED_SELECTIONS[field]}` : field,
-).join(' ');
+const ITEM_SELECTION = feedbackSelection(FEEDBACK_FIELDS);
 
 const flag = z
   .boolean()
@@ -136,72 +118,6 @@ export const useFeedbackByID = (id: string, showPII: boolean) =>
   useQuery({ ...feedbackByIdQuery(id, showPII), enabled: id !== '' });
 
 // ---------------------------------------------------------------------------------------------
-// Categories
-
-const categorySchema = z.object({
-  _id: z.string(),
-  category: z.string(),
-  parent: z.string().nullable(),
-  subcategory: z.string().nullable(),
-  description: z.string(),
-});
-/** A category as the picker offers it (active ones only: the server leaves archived ones out). */
-export type TriageCategory = z.output<typeof categorySchema>;
-
-const manualCategorySchema = z.object({
-  _id: z.string(),
-  category: z.string(),
-  manualCategory: z.string(),
-  description: z.string(),
-});
-export type TriageManualCategory = z.output<typeof manualCategorySchema>;
-
-const CATEGORIES = `query Categories($applicationIDs: [String!]!) {
-  getCategories(applicationIDs: $applicationIDs) { _id category parent subcategory description }
-}`;
-const MANUAL_CATEGORIES = `query ManualCategories($applicationIDs: [String!]!) {
-  getManualCategories(applicationIDs: $applicationIDs) { _id category manualCategory description }
-}`;
-
-export const categoriesQuery = (appIds: readonly string[]) =>
-  queryOptions({
-    queryKey: triageKeys.categories(appIds),
-    queryFn: async ({ signal }) =>
-      (
-        await vocRequest(
-          CATEGORIES,
-          { applicationIDs: appIds },
-          z.object({ getCategories: z.array(categorySchema) }),
-          signal,
-        )
-      ).getCategories,
-    staleTime: 5 * 60_000,
-  });
-
-export const manualCategoriesQuery = (appIds: readonly string[]) =>
-  queryOptions({
-    queryKey: triageKeys.manualCategories(appIds),
-    queryFn: async ({ signal }) =>
-      (
-        await vocRequest(
-          MANUAL_CATEGORIES,
-          { applicationIDs: appIds },
-          z.object({ getManualCategories: z.array(manualCategorySchema) }),
-          signal,
-        )
-      ).getManualCategories,
-    staleTime: 5 * 60_000,
-  });
-
-/** The active categories of the applications (`getCategories`). */
-export const useTriageCategories = (appIds: readonly string[]) =>
-  useQuery({ ...categoriesQuery(appIds), enabled: appIds.length > 0 });
-
-/** The active manual categories of the applications (`getManualCategories`). */
-export const useTriageManualCategories = (appIds: readonly string[]) =>
-  useQuery({ ...manualCategoriesQuery(appIds), enabled: appIds.length > 0 });
-
-// ---------------------------------------------------------------------------------------------
 // The queue: the ids of the list the item was opened from
 
 /** How many ids of the list the page holds at a time (one call). */
@@ -214,29 +130,6 @@ export interface QueueInput {
   sortDirection?: 'asc' | 'desc' | undefined;
   /** Where the window starts in the list. */
   offset: number;
-}
-
-/** The GraphQL type of every argument of `getFeedback`. */
-const FEEDBACK_ARG_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries({ ...FEEDBACK_FILTER_ARGS, ...FEEDBACK_PAGE_ARGS }).map(([name, kind]) => [
-    name,
-    name === 'applicationIDs' ? '[String!]!' : FEEDBACK_ARG_GRAPHQL[kind],
-  ]),
-);
-
-/**
- * A feedback call's document for the given arguments, each declared with its GraphQL type, so the
- * queue asks with exactly the filters the reviews page used (an unknown name is left out).
- */
-export function feedbackCallDocument(
-  field: 'getFeedback' | 'getFeedbackCount',
-  args: Record<string, unknown>,
-): string {
-  const names = Object.keys(args).filter((name) => args[name] !== undefined && FEEDBACK_ARG_TYPES[name]);
-  const declared = names.map((name) => `$${name}: ${FEEDBACK_ARG_TYPES[name]}`).join(', ');
-  const passed = names.map((name) => `${name}: $${name}`).join(', ');
-  const selection = field === 'getFeedback' ? ' { _id }' : '';
-  return `query Triage${field}(${declared}) { ${field}(${passed})${selection} }`;
 }
 
 /** The arguments of the queue's call: the list's filters and sort, `_id` only, one window. */
@@ -255,7 +148,7 @@ export function triageQueueArgs({ variables, sortField, sortDirection, offset }:
 export async function getQueueIds(input: QueueInput, signal?: AbortSignal): Promise<string[]> {
   const args = triageQueueArgs(input);
   const data = await vocRequest(
-    feedbackCallDocument('getFeedback', args),
+    feedbackDocument('getFeedback', args),
     args,
     z.object({ getFeedback: z.array(z.object({ _id: z.string() })) }),
     signal,
@@ -282,15 +175,7 @@ export const useTriageQueue = (input: QueueInput, enabled: boolean) =>
 export const queueCountQuery = (variables: Record<string, unknown>) =>
   queryOptions({
     queryKey: [...triageKeys.all, 'queue-count', variables] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await vocRequest(
-          feedbackCallDocument('getFeedbackCount', variables),
-          variables,
-          z.object({ getFeedbackCount: z.number() }),
-          signal,
-        )
-      ).getFeedbackCount,
+    queryFn: ({ signal }) => getFeedbackCount(variables, signal),
     staleTime: Infinity,
   });
 
@@ -352,14 +237,14 @@ export async function updateFeedbackOne({ id, entityId, showPII, change }: Updat
 
 /**
  * True for the queries that show feedback (lists, counts, trends, other items), which a triage
- * change makes stale. The queue keeps its order while the page walks it; categories and the
- * permission do not change by triage; the item changed by `updateFeedbackOne` is its answer.
+ * change makes stale. The queue keeps its order while the page walks it; the category lists and
+ * the permission do not change by triage; the item changed by `updateFeedbackOne` is its answer.
  */
 const showsFeedback =
   (withItems: boolean) =>
   (query: Query): boolean => {
     const [root, area, kind] = query.queryKey;
-    if (root !== VOC_QUERY_KEY || area === 'permission') return false;
+    if (root !== VOC_QUERY_KEY || area === 'permission' || area === 'categories') return false;
     return area !== 'triage' || (withItems && kind === 'item');
   };
 

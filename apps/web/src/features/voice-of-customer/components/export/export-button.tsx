@@ -13,7 +13,7 @@ export function ExportButton(props: ExportButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Export
       </Button>
       {open ? <ExportDialog {...props} onClose={() => setOpen(false)} /> : null}

@@ -1,7 +1,7 @@
 import { filterLoadFailedMessage } from '@prism/domain';
 import { LoadProblem, PanelNote } from '../../../../components/ui/load-problem';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useFilterCategoryGroups } from '../../api/filter-options';
+import { useVocCategoryGroups } from '../../api/categories';
 import { CATEGORY_GROUPS_LABEL } from './filter-catalogue';
 import { listValuesOf } from './filter-values';
 import {
@@ -20,7 +20,7 @@ import styles from './filters.module.css';
  * and the Category list: both change the same `category` filter.
  */
 export function useCategoryChoice(appIds: string[], draft: FilterDraft) {
-  const groups = useFilterCategoryGroups(appIds);
+  const groups = useVocCategoryGroups(appIds);
   const category = listValuesOf(draft.draft, 'category');
   const known = groups.data;
   const choice: CategoryChoice = { category, picks: draft.picks ?? groupPicksOf(category, known ?? []) };

@@ -1,42 +1,18 @@
-import { NO_CATEGORY } from '@prism/domain';
-import type { FilterCategory, FilterManualCategory } from '../../api/filter-options';
+import { NO_CATEGORY, type Category, type ManualCategory } from '@prism/domain';
+import { CATEGORY_PATH_SEPARATOR, categoryPaths } from '../../lib/category-tree';
 import type { FilterOption } from './filter-catalogue';
 
 /**
  * The category lists of the filter menu from the applications' categories (three levels: a top
  * category, a middle one, a subcategory): the whole tree for 'Category', one level for 'Middle
  * Category' and 'Subcategory', each led by the 'No Category' choice on voice-of-customer paths
- * (spec 001 section 2). Labels carry the path ('Billing › Charges › Late fee') so a category reads
- * the same wherever it is named.
+ * (spec 001 section 2). Labels carry the path ('Billing › Charges › Late fee', lib/category-tree) so
+ * a category reads the same wherever it is named; a parent outside the list (archived) starts the
+ * path at its child.
  */
 
-/** Between the names of a category's path. */
-export const CATEGORY_PATH_SEPARATOR = ' › ';
-
-const nameOf = (category: FilterCategory) => category.subcategory ?? category.category;
-
-/** Each category's path of names from the top, by `_id`. */
-export function categoryPaths(categories: readonly FilterCategory[]): Map<string, string[]> {
-  const byId = new Map(categories.map((category) => [category._id, category]));
-  const paths = new Map<string, string[]>();
-  const pathOf = (category: FilterCategory, seen: Set<string>): string[] => {
-    const known = paths.get(category._id);
-    if (known) return known;
-    const parent = category.parent ? byId.get(category.parent) : undefined;
-    // A parent outside the list (archived) or a loop: the path starts here.
-    const path =
-      parent && !seen.has(parent._id)
-        ? [...pathOf(parent, new Set([...seen, category._id])), nameOf(category)]
-        : [nameOf(category)];
-    paths.set(category._id, path);
-    return path;
-  };
-  for (const category of categories) pathOf(category, new Set());
-  return paths;
-}
-
 /** Each category's label (its path), by `_id`, with 'No Category'. */
-export function categoryLabels(categories: readonly FilterCategory[]): Map<string, string> {
+export function categoryLabels(categories: readonly Category[]): Map<string, string> {
   const labels = new Map(
     [...categoryPaths(categories)].map(([id, path]) => [id, path.join(CATEGORY_PATH_SEPARATOR)]),
   );
@@ -52,7 +28,7 @@ const noCategoryOption: FilterOption = { value: NO_CATEGORY, label: NO_CATEGORY 
  * subcategories.
  */
 export function categoryOptions(
-  categories: readonly FilterCategory[],
+  categories: readonly Category[],
   level: 'any' | 2 | 3,
   withNoCategory: boolean,
 ): FilterOption[] {
@@ -70,8 +46,8 @@ export function categoryOptions(
 
 /** The manual categories, each named with the category it hangs under. */
 export function manualCategoryOptions(
-  manualCategories: readonly FilterManualCategory[],
-  categories: readonly FilterCategory[] | undefined,
+  manualCategories: readonly ManualCategory[],
+  categories: readonly Category[] | undefined,
 ): FilterOption[] {
   const labels = categories ? categoryLabels(categories) : new Map<string, string>();
   return manualCategories

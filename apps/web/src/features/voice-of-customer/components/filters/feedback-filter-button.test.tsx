@@ -5,24 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from './filters-test-kit';
 import { server } from '../../../../testing/server';
 import { vocFiltersRead, vocFiltersWrite, type VocFilters } from '../../lib/voc-filters';
+import { CATEGORY_TREE, categoryGroupFixture } from '../../testing/category-fixtures';
 import { VocMockError, vocGraphqlMock, type VocResolver } from '../../testing/voc-graphql-mock';
 import { FeedbackFilterButton, type FeedbackFilterProps } from './feedback-filter-button';
 
-const CATEGORIES = [
-  { _id: 'billing', category: 'Billing', parent: null, subcategory: null },
-  { _id: 'charges', category: 'Billing', parent: 'billing', subcategory: 'Charges' },
-  { _id: 'late-fee', category: 'Billing', parent: 'charges', subcategory: 'Late fee' },
-  { _id: 'overcharged', category: 'Billing', parent: 'charges', subcategory: 'Higher bill than expected' },
-  { _id: 'outages', category: 'Connectivity', parent: null, subcategory: null },
-  { _id: 'internet-down', category: 'Connectivity', parent: 'outages', subcategory: 'Internet down' },
-];
 const GROUPS = [
-  { _id: 'g-money', categoryGroupName: 'Billing & Payments', categoryIds: ['late-fee', 'overcharged'] },
+  categoryGroupFixture({
+    _id: 'g-money',
+    categoryGroupName: 'Billing & Payments',
+    categoryIds: ['late-fee', 'overcharged'],
+  }),
 ];
 
 /** The calls the menu makes as its Categories section opens, answered with the data above. */
 const BASE: Record<string, VocResolver> = {
-  getCategories: () => CATEGORIES,
+  getCategories: () => CATEGORY_TREE,
   getCategoryGroups: () => GROUPS,
   getManualCategories: () => [],
   getSurveyIDs: () => [],

@@ -65,7 +65,7 @@ export function FeedbackFilterButton(props: FeedbackFilterProps) {
       <button
         ref={button}
         type="button"
-        className={buttonClassName('secondary')}
+        className={buttonClassName('secondary', 'small')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={(event) => (open ? close() : setOpenedAt(event.currentTarget.getBoundingClientRect()))}

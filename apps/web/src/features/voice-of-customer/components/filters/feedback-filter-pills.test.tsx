@@ -4,18 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithQueries } from './filters-test-kit';
 import { server } from '../../../../testing/server';
 import type { VocFilters } from '../../lib/voc-filters';
+import { CATEGORY_TREE } from '../../testing/category-fixtures';
 import { vocGraphqlMock } from '../../testing/voc-graphql-mock';
 import { FeedbackFilterPills } from './feedback-filter-pills';
 import { menuFiltersSame } from './filter-values';
 
-const CATEGORIES = [
-  { _id: 'billing', category: 'Billing', parent: null, subcategory: null },
-  { _id: 'charges', category: 'Billing', parent: 'billing', subcategory: 'Charges' },
-  { _id: 'late-fee', category: 'Billing', parent: 'charges', subcategory: 'Late fee' },
-];
-
 function renderPills(filters: VocFilters) {
-  const mock = vocGraphqlMock({ getCategories: () => CATEGORIES });
+  const mock = vocGraphqlMock({ getCategories: () => CATEGORY_TREE });
   server.use(mock.handler);
   const onApply = vi.fn<(filters: VocFilters) => void>();
   renderWithQueries(

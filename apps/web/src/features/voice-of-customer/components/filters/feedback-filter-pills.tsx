@@ -1,9 +1,5 @@
 import { useMemo } from 'react';
-import {
-  useFilterCategories,
-  useFilterCategoryGroups,
-  useFilterManualCategories,
-} from '../../api/filter-options';
+import { useVocCategories, useVocCategoryGroups, useVocManualCategories } from '../../api/categories';
 import { categoryLabels, manualCategoryOptions } from './category-options';
 import type { FeedbackFilterProps } from './feedback-filter-button';
 import { filtersWith } from './filter-values';
@@ -18,9 +14,9 @@ function usePillLookups(appIds: string[], filters: FeedbackFilterProps['filters'
     filters.category !== undefined ||
     filters.middleCategory !== undefined ||
     filters.subcategory !== undefined;
-  const categories = useFilterCategories(appIds, { enabled: wantsCategories });
-  const manual = useFilterManualCategories(appIds, { enabled: wantsManual });
-  const groups = useFilterCategoryGroups(appIds, { enabled: filters.categoryGroup !== undefined });
+  const categories = useVocCategories(appIds, { enabled: wantsCategories });
+  const manual = useVocManualCategories(appIds, { enabled: wantsManual });
+  const groups = useVocCategoryGroups(appIds, { enabled: filters.categoryGroup !== undefined });
   return useMemo(
     () => ({
       categories: categories.data ? categoryLabels(categories.data) : undefined,

@@ -7,7 +7,7 @@ import {
   filterValueLabel,
   type FilterField,
 } from './filter-catalogue';
-import { CATEGORY_PATH_SEPARATOR } from './category-options';
+import { CATEGORY_PATH_SEPARATOR } from '../../lib/category-tree';
 import { choiceValueOf, listValuesOf, menuFiltersOf } from './filter-values';
 import { rangeTextsOf } from './range-rules';
 

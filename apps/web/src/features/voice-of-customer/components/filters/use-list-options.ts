@@ -5,12 +5,11 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { categoriesQuery, manualCategoriesQuery } from '../../api/categories';
 import {
   filterAppVersionsQuery,
-  filterCategoriesQuery,
   filterExperimentsQuery,
   filterFieldValuesQuery,
-  filterManualCategoriesQuery,
   filterOptionKeys,
   filterValueListQuery,
 } from '../../api/filter-options';
@@ -48,20 +47,16 @@ function listQuery(
       return {
         queryKey: [...key, scope.noCategory],
         queryFn: async () =>
-          categoryOptions(
-            await client.fetchQuery(filterCategoriesQuery(appIds)),
-            source.level,
-            scope.noCategory,
-          ),
+          categoryOptions(await client.fetchQuery(categoriesQuery(appIds)), source.level, scope.noCategory),
       };
     case 'manualCategories':
       return {
         queryKey: key,
         queryFn: async () => {
           const [manual, categories] = await Promise.all([
-            client.fetchQuery(filterManualCategoriesQuery(appIds)),
+            client.fetchQuery(manualCategoriesQuery(appIds)),
             // The categories name where each manual category hangs; without them it is named alone.
-            client.fetchQuery(filterCategoriesQuery(appIds)).catch(() => undefined),
+            client.fetchQuery(categoriesQuery(appIds)).catch(() => undefined),
           ]);
           return manualCategoryOptions(manual, categories);
         },

@@ -1,11 +1,11 @@
+import type { Category } from '@prism/domain';
 import { Link } from 'react-router';
-import type { CategoryName } from '../../api/overview';
-import { categoryNameOf } from './category-names';
+import { categoryNameOf } from '../../lib/category-tree';
 import styles from './overview.module.css';
 
 export interface CategoryTrailProps {
   /** The category and its ancestors, top first. */
-  trail: readonly CategoryName[];
+  trail: readonly Category[];
   overviewHref: string;
   /** The details page of an ancestor. */
   detailsHref: (id: string) => string;

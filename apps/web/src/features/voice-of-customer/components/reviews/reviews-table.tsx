@@ -3,11 +3,11 @@ import {
   columnResizingFeature,
   columnSizingFeature,
   createColumnHelper,
-  FlexRender,
   metaHelper,
   rowSelectionFeature,
   tableFeatures,
   useTable,
+  type Header,
   type OnChangeFn,
   type Row,
   type RowSelectionState,
@@ -45,13 +45,16 @@ const features = tableFeatures({
   columnMeta: metaHelper<{ column: FeedbackColumn }>(),
 });
 type Features = typeof features;
+type ReviewsTableModel = ReturnType<typeof useTable<Features, FeedbackRow>>;
+type ReviewsHeader = Header<Features, FeedbackRow, unknown>;
 type ReviewsRowModel = Row<Features, FeedbackRow>;
 
 const helper = createColumnHelper<Features, FeedbackRow>();
 
 /**
  * One column definition per catalogue entry, made once: a column starts at the catalogue's width
- * (150 unless stated) and can be narrowed to 100 px (spec 001 section 5).
+ * (150 unless stated) and can be narrowed to 100 px (spec 001 section 5). Its cells are drawn by
+ * `FeedbackCell` from the column and the value.
  */
 const COLUMN_DEFS = new Map(
   FEEDBACK_COLUMNS.map((column) => [
@@ -62,7 +65,6 @@ const COLUMN_DEFS = new Map(
       size: column.minWidth,
       minSize: COLUMN_WIDTH_MIN,
       meta: { column },
-      cell: (context) => <FeedbackCell column={column} value={context.getValue()} />,
     }),
   ]),
 );
@@ -105,9 +107,9 @@ export interface ReviewsTableProps {
 
 /**
  * The reviews table: TanStack Table for the columns, their sizes and resizing, and the row
- * selection; TanStack Virtual for the rows and the columns, so only the cells in view are drawn
- * (100 rows × 90 columns draw a window of a few hundred cells). The head sticks to the top with
- * each column's section above it; the row controls stick to the left.
+ * selection; TanStack Virtual (in `ReviewsGrid`) for the rows and the columns, so only the cells
+ * in view are drawn (100 rows × 90 columns draw a window of about a hundred cells). The head
+ * sticks to the top with each column's section above it; the row controls stick to the left.
  */
 export function ReviewsTable({
   rows,
@@ -136,13 +138,88 @@ export function ReviewsTable({
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? NO_HEADERS;
   const tableRows = table.getRowModel().rows;
-  const { columnSizing } = table.state;
   const hasActions = selectable || triageHref !== undefined;
   const actionsWidth = hasActions ? ACTIONS_WIDTH : 0;
 
+  const vars: Record<string, string | number> = {
+    '--reviews-width': `${actionsWidth + table.getTotalSize()}px`,
+    '--reviews-actions-width': `${actionsWidth}px`,
+    '--reviews-row-height': `${REVIEWS_ROW_HEIGHT}px`,
+    '--reviews-section-height': `${SECTION_ROW_HEIGHT}px`,
+    '--reviews-header-height': `${HEADER_ROW_HEIGHT}px`,
+    // As tall as its rows (and a horizontal scrollbar), up to the stylesheet's limit.
+    height: REVIEWS_HEAD_HEIGHT + tableRows.length * REVIEWS_ROW_HEIGHT + 18,
+  };
+  for (const header of headers) vars[`--col-${header.id}`] = `${header.getSize()}px`;
+
+  return (
+    <ReviewsCellContext.Provider value={cellContext}>
+      <ReviewsGrid
+        table={table}
+        headers={headers}
+        rows={tableRows}
+        style={vars as CSSProperties}
+        actionsWidth={actionsWidth}
+        sort={sort}
+        onSort={onSort}
+        selectable={selectable}
+        rowSelection={rowSelection}
+        triageHref={triageHref}
+        busy={busy}
+        firstRowNumber={firstRowNumber}
+        rowCount={rowCount}
+      />
+    </ReviewsCellContext.Provider>
+  );
+}
+
+interface ReviewsGridProps {
+  table: ReviewsTableModel;
+  headers: readonly ReviewsHeader[];
+  rows: ReviewsRowModel[];
+  /** The scroller's size and the column widths, as CSS variables. */
+  style: CSSProperties;
+  /** The row controls' width, 0 without them. */
+  actionsWidth: number;
+  sort: FeedbackSort;
+  onSort: (field: FeedbackField) => void;
+  selectable: boolean;
+  /** Only to draw the rows again when the selection changes. */
+  rowSelection: RowSelectionState;
+  triageHref?: ((id: string) => string) | undefined;
+  busy: boolean;
+  firstRowNumber: number;
+  rowCount?: number | undefined;
+}
+
+/**
+ * The scroller and the window of rows and columns drawn in it. Scrolling draws this component
+ * again, not the table model above it; the head and the rows already drawn are memoised, so a
+ * scroll step draws only the rows or columns coming into view.
+ */
+const ReviewsGrid = memo(function ReviewsGrid({
+  table,
+  headers,
+  rows,
+  style,
+  actionsWidth,
+  sort,
+  onSort,
+  selectable,
+  rowSelection,
+  triageHref,
+  busy,
+  firstRowNumber,
+  rowCount,
+}: ReviewsGridProps) {
+  const hasActions = actionsWidth > 0;
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const columnKey = useCallback((index: number) => headers[index]?.id ?? index, [headers]);
+  // The columns' virtualiser comes first and does not draw synchronously: on a scroll that moves
+  // both ways, the rows' virtualiser, listening second, draws once with both windows up to date
+  // (drawing synchronously here would first draw every row in view with the new columns, then
+  // draw them all again as the rows change).
   // The app does not run the React Compiler; this component memoises its rows by hand.
   // eslint-disable-next-line react-hooks/incompatible-library
   const columnVirtualizer = useVirtualizer({
@@ -153,16 +230,18 @@ export function ReviewsTable({
     horizontal: true,
     overscan: 2,
     scrollMargin: actionsWidth,
+    useFlushSync: false,
   });
-  const rowKey = useCallback((index: number) => tableRows[index]?.id ?? index, [tableRows]);
+  const rowKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const rowVirtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: rows.length,
     getScrollElement,
     estimateSize: () => REVIEWS_ROW_HEIGHT,
     getItemKey: rowKey,
-    overscan: 6,
+    overscan: 2,
     scrollMargin: REVIEWS_HEAD_HEIGHT,
   });
+  const { columnSizing } = table.state;
   // Sizes come from the table's state: a resize (or another set of columns) measures again.
   useLayoutEffect(() => columnVirtualizer.measure(), [columnVirtualizer, columnSizing, headers]);
 
@@ -172,141 +251,167 @@ export function ReviewsTable({
   const padLeft = firstStart - actionsWidth;
   const padRight = Math.max(0, columnVirtualizer.getTotalSize() - (lastEnd - actionsWidth));
 
-  const vars: Record<string, string> = {
-    '--reviews-width': `${actionsWidth + table.getTotalSize()}px`,
-    '--reviews-actions-width': `${actionsWidth}px`,
-    '--reviews-row-height': `${REVIEWS_ROW_HEIGHT}px`,
-    '--reviews-section-height': `${SECTION_ROW_HEIGHT}px`,
-    '--reviews-header-height': `${HEADER_ROW_HEIGHT}px`,
-  };
-  for (const header of headers) vars[`--col-${header.id}`] = `${header.getSize()}px`;
-  // As tall as its rows (and a horizontal scrollbar), up to the stylesheet's limit.
-  const height = REVIEWS_HEAD_HEIGHT + tableRows.length * REVIEWS_ROW_HEIGHT + 18;
+  return (
+    <div
+      ref={scrollRef}
+      className={styles.scroller}
+      style={style}
+      role="table"
+      aria-label="Feedback"
+      aria-rowcount={(rowCount ?? rows.length) + 1}
+      aria-colcount={headers.length + (hasActions ? 1 : 0)}
+      aria-busy={busy}
+      tabIndex={0}
+    >
+      <ReviewsHead
+        table={table}
+        headers={headers}
+        virtualColumns={virtualColumns}
+        padLeft={padLeft}
+        padRight={padRight}
+        hasActions={hasActions}
+        selectable={selectable}
+        sort={sort}
+        onSort={onSort}
+      />
+      <div role="rowgroup" className={styles.body} style={{ height: rowVirtualizer.getTotalSize() }}>
+        {rowVirtualizer.getVirtualItems().map((virtual) => {
+          const row = rows[virtual.index];
+          if (!row) return null;
+          return (
+            <ReviewsRow
+              key={row.id}
+              row={row}
+              number={firstRowNumber + virtual.index}
+              start={virtual.start - REVIEWS_HEAD_HEIGHT}
+              virtualColumns={virtualColumns}
+              padLeft={padLeft}
+              padRight={padRight}
+              hasActions={hasActions}
+              selectable={selectable}
+              selected={selectable && rowSelection[row.id] === true}
+              triageHref={triageHref}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+});
 
+interface ReviewsHeadProps {
+  /** A new model after any change of the table's state: the head is drawn again. */
+  table: ReviewsTableModel;
+  headers: readonly ReviewsHeader[];
+  virtualColumns: VirtualItem[];
+  padLeft: number;
+  padRight: number;
+  hasActions: boolean;
+  selectable: boolean;
+  sort: FeedbackSort;
+  onSort: (field: FeedbackField) => void;
+}
+
+/** The sticky head: the sections over the columns in view, then their headers (sort, resize). */
+const ReviewsHead = memo(function ReviewsHead({
+  table,
+  headers,
+  virtualColumns,
+  padLeft,
+  padRight,
+  hasActions,
+  selectable,
+  sort,
+  onSort,
+}: ReviewsHeadProps) {
   const sections = sectionRuns(virtualColumns, headers);
   const allSelected = selectable && table.getIsAllPageRowsSelected();
   const someSelected = selectable && table.getIsSomePageRowsSelected();
-
   return (
-    <ReviewsCellContext.Provider value={cellContext}>
-      <div
-        ref={scrollRef}
-        className={styles.scroller}
-        style={{ ...vars, height } as CSSProperties}
-        role="table"
-        aria-label="Feedback"
-        aria-rowcount={(rowCount ?? tableRows.length) + 1}
-        aria-colcount={headers.length + (hasActions ? 1 : 0)}
-        aria-busy={busy}
-        tabIndex={0}
-      >
-        <div role="rowgroup" className={styles.head}>
-          <div role="row" className={`${styles.headRow} ${styles.sectionRow}`} aria-hidden="true">
-            {hasActions ? <div className={styles.actions} /> : null}
-            {padLeft > 0 ? <div className={styles.pad} style={{ width: padLeft }} /> : null}
-            {sections.map((run) => (
-              <div key={run.key} className={styles.sectionCell} style={{ width: run.width }}>
-                <span className={styles.sectionLabel}>{run.section}</span>
-              </div>
-            ))}
-            {padRight > 0 ? <div className={styles.pad} style={{ width: padRight }} /> : null}
+    <div role="rowgroup" className={styles.head}>
+      <div role="row" className={`${styles.headRow} ${styles.sectionRow}`} aria-hidden="true">
+        {hasActions ? <div className={styles.actions} /> : null}
+        {padLeft > 0 ? <div className={styles.pad} style={{ width: padLeft }} /> : null}
+        {sections.map((run) => (
+          <div key={run.key} className={styles.sectionCell} style={{ width: run.width }}>
+            <span className={styles.sectionLabel}>{run.section}</span>
           </div>
-          <div role="row" aria-rowindex={1} className={`${styles.headRow} ${styles.columnRow}`}>
-            {hasActions ? (
-              <div role="columnheader" aria-colindex={1} className={styles.actions}>
-                {selectable ? (
-                  <input
-                    type="checkbox"
-                    aria-label="Select all rows on this page"
-                    checked={allSelected}
-                    ref={(input) => {
-                      if (input) input.indeterminate = someSelected && !allSelected;
-                    }}
-                    onChange={table.getToggleAllPageRowsSelectedHandler()}
-                  />
-                ) : (
-                  <span className="visually-hidden">Triage</span>
-                )}
-              </div>
-            ) : null}
-            {padLeft > 0 ? <div className={styles.pad} style={{ width: padLeft }} /> : null}
-            {virtualColumns.map((virtual) => {
-              const header = headers[virtual.index];
-              const column = header?.column.columnDef.meta?.column;
-              if (!header || !column) return null;
-              const sorted = sort.field === column.id ? sort.direction : undefined;
-              return (
-                <div
-                  key={header.id}
-                  role="columnheader"
-                  aria-label={column.label}
-                  aria-colindex={virtual.index + (hasActions ? 2 : 1)}
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                  data-align={column.align}
-                  className={styles.columnHeader}
-                  style={cellStyle(header.id)}
-                >
-                  <button
-                    type="button"
-                    className={styles.sortButton}
-                    title={`${column.section}: ${column.label}`}
-                    onClick={() => onSort(column.id)}
-                  >
-                    <span className={styles.headerLabel}>{column.label}</span>
-                    <SortIcon direction={sorted} />
-                  </button>
-                  <div
-                    role="separator"
-                    aria-orientation="vertical"
-                    aria-label={`Resize ${column.label}`}
-                    aria-valuenow={header.getSize()}
-                    aria-valuemin={COLUMN_WIDTH_MIN}
-                    tabIndex={0}
-                    className={styles.resizer}
-                    data-resizing={header.column.getIsResizing()}
-                    onMouseDown={header.getResizeHandler()}
-                    onTouchStart={header.getResizeHandler()}
-                    onDoubleClick={() => header.column.resetSize()}
-                    onKeyDown={(event) =>
-                      resizeByKey(event, (delta) =>
-                        table.setColumnSizing((sizes) => ({
-                          ...sizes,
-                          [header.id]: Math.max(COLUMN_WIDTH_MIN, header.getSize() + delta),
-                        })),
-                      )
-                    }
-                  />
-                </div>
-              );
-            })}
-            {padRight > 0 ? <div className={styles.pad} style={{ width: padRight }} /> : null}
-          </div>
-        </div>
-        <div role="rowgroup" className={styles.body} style={{ height: rowVirtualizer.getTotalSize() }}>
-          {rowVirtualizer.getVirtualItems().map((virtual) => {
-            const row = tableRows[virtual.index];
-            if (!row) return null;
-            return (
-              <ReviewsRow
-                key={row.id}
-                row={row}
-                number={firstRowNumber + virtual.index}
-                start={virtual.start - REVIEWS_HEAD_HEIGHT}
-                virtualColumns={virtualColumns}
-                padLeft={padLeft}
-                padRight={padRight}
-                hasActions={hasActions}
-                selectable={selectable}
-                selected={row.getIsSelected()}
-                triageHref={triageHref}
-              />
-            );
-          })}
-        </div>
+        ))}
+        {padRight > 0 ? <div className={styles.pad} style={{ width: padRight }} /> : null}
       </div>
-    </ReviewsCellContext.Provider>
+      <div role="row" aria-rowindex={1} className={`${styles.headRow} ${styles.columnRow}`}>
+        {hasActions ? (
+          <div role="columnheader" aria-colindex={1} className={styles.actions}>
+            {selectable ? (
+              <input
+                type="checkbox"
+                aria-label="Select all rows on this page"
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected && !allSelected;
+                }}
+                onChange={table.getToggleAllPageRowsSelectedHandler()}
+              />
+            ) : (
+              <span className="visually-hidden">Triage</span>
+            )}
+          </div>
+        ) : null}
+        {padLeft > 0 ? <div className={styles.pad} style={{ width: padLeft }} /> : null}
+        {virtualColumns.map((virtual) => {
+          const header = headers[virtual.index];
+          const column = header?.column.columnDef.meta?.column;
+          if (!header || !column) return null;
+          const sorted = sort.field === column.id ? sort.direction : undefined;
+          return (
+            <div
+              key={header.id}
+              role="columnheader"
+              aria-label={column.label}
+              aria-colindex={virtual.index + (hasActions ? 2 : 1)}
+              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+              data-align={column.align}
+              className={styles.columnHeader}
+              style={cellStyle(header.id)}
+            >
+              <button
+                type="button"
+                className={styles.sortButton}
+                title={`${column.section}: ${column.label}`}
+                onClick={() => onSort(column.id)}
+              >
+                <span className={styles.headerLabel}>{column.label}</span>
+                <SortIcon direction={sorted} />
+              </button>
+              <div
+                role="separator"
+                aria-orientation="vertical"
+                aria-label={`Resize ${column.label}`}
+                aria-valuenow={header.getSize()}
+                aria-valuemin={COLUMN_WIDTH_MIN}
+                tabIndex={0}
+                className={styles.resizer}
+                data-resizing={header.column.getIsResizing()}
+                onMouseDown={header.getResizeHandler()}
+                onTouchStart={header.getResizeHandler()}
+                onDoubleClick={() => header.column.resetSize()}
+                onKeyDown={(event) =>
+                  resizeByKey(event, (delta) =>
+                    table.setColumnSizing((sizes) => ({
+                      ...sizes,
+                      [header.id]: Math.max(COLUMN_WIDTH_MIN, header.getSize() + delta),
+                    })),
+                  )
+                }
+              />
+            </div>
+          );
+        })}
+        {padRight > 0 ? <div className={styles.pad} style={{ width: padRight }} /> : null}
+      </div>
+    </div>
   );
-}
+});
 
 interface ReviewsRowProps {
   row: ReviewsRowModel;
@@ -323,7 +428,11 @@ interface ReviewsRowProps {
   triageHref?: ((id: string) => string) | undefined;
 }
 
-/** One row: its controls, then the cells of the columns in view between two spacers. */
+/**
+ * One row: its controls, then the cells of the columns in view between two spacers. Placed with
+ * `top`, not a transform: a transform would make each row a stacking context, and with the
+ * sticky controls in it Chromium gives every row two compositor layers of the table's width.
+ */
 const ReviewsRow = memo(function ReviewsRow({
   row,
   number,
@@ -343,7 +452,7 @@ const ReviewsRow = memo(function ReviewsRow({
       aria-rowindex={number + 1}
       aria-selected={selectable ? selected : undefined}
       className={styles.row}
-      style={{ transform: `translateY(${start}px)` }}
+      style={{ top: start }}
     >
       {hasActions ? (
         <div role="cell" aria-colindex={1} className={styles.actions}>
@@ -381,7 +490,7 @@ const ReviewsRow = memo(function ReviewsRow({
             className={styles.cell}
             style={cellStyle(column.id)}
           >
-            <FlexRender cell={cell} />
+            <FeedbackCell column={column} value={cell.getValue()} />
           </div>
         );
       })}
@@ -397,10 +506,7 @@ interface SectionRun {
 }
 
 /** The sections over the columns in view: one cell per run of neighbouring columns of a section. */
-function sectionRuns(
-  virtualColumns: VirtualItem[],
-  headers: readonly { column: { columnDef: { meta?: { column: FeedbackColumn } | undefined } } }[],
-): SectionRun[] {
+function sectionRuns(virtualColumns: VirtualItem[], headers: readonly ReviewsHeader[]): SectionRun[] {
   const runs: SectionRun[] = [];
   for (const virtual of virtualColumns) {
     const section = headers[virtual.index]?.column.columnDef.meta?.column.section;

@@ -5,7 +5,8 @@ import { server } from '../../../../testing/server';
 import { VocMockError, vocGraphqlMock } from '../../testing/voc-graphql-mock';
 import { CategoriesPanel } from './categories-panel';
 import { SETTINGS_TEXT } from './settings-text';
-import { APP, TREE, category, renderSettings } from './settings-test-kit';
+import { categoryFixture } from '../../testing/category-fixtures';
+import { APP, TREE, renderSettings } from './settings-test-kit';
 
 function mock(resolvers: Parameters<typeof vocGraphqlMock>[0] = {}) {
   const { handler, calls } = vocGraphqlMock({ getCategories: () => TREE, ...resolvers });
@@ -61,7 +62,7 @@ describe('the Categories tab', () => {
   it('creates a subcategory under the row’s category, within its top category', async () => {
     const calls = mock({
       insertCategory: (args) =>
-        category({ _id: 'refunds', parent: 'charges', subcategory: String(args.subcategory) }),
+        categoryFixture({ _id: 'refunds', parent: 'charges', subcategory: String(args.subcategory) }),
     });
     const onNotice = vi.fn();
     const { user } = renderSettings(<CategoriesPanel appIds={[APP]} canEdit onNotice={onNotice} />);
@@ -84,7 +85,7 @@ describe('the Categories tab', () => {
   });
 
   it('asks for a parent when a subcategory has none, and sends a top category without one', async () => {
-    const calls = mock({ insertCategory: () => category({ _id: 'new-top', category: 'Refunds' }) });
+    const calls = mock({ insertCategory: () => categoryFixture({ _id: 'new-top', category: 'Refunds' }) });
     const { user } = renderSettings(<CategoriesPanel appIds={[APP]} canEdit onNotice={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'New category' }));
     const dialog = screen.getByRole('dialog', { name: 'New category' });

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { LoadingButton } from '../../../../components/ui/loading-button';
-import { useCategories, useInsertCategory, useUpdateCategory } from '../../api/settings';
+import { useVocCategories } from '../../api/categories';
+import { useInsertCategory, useUpdateCategory } from '../../api/settings';
 import { VocEmpty, VocError } from '../voc-states';
 import { CategoryForm, type CategoryFormValue, type ParentOption } from './category-form';
+import { CATEGORY_LEVELS, categoryById, categoryPathOf } from '../../lib/category-tree';
 import {
-  CATEGORY_LEVELS,
-  categoryPathOf,
   categoryTreeActive,
   categoryTreeBuild,
   categoryTreeFlatten,
@@ -56,7 +56,7 @@ function parentOptionsOf(
  * and describe, archive and restore.
  */
 export function CategoriesPanel({ appIds, canEdit, onNotice }: CategoriesPanelProps) {
-  const query = useCategories(appIds);
+  const query = useVocCategories(appIds, { includeArchived: true });
   const [showArchived, setShowArchived] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
   const [restoreError, setRestoreError] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function CategoriesPanel({ appIds, canEdit, onNotice }: CategoriesPanelPr
   const update = useUpdateCategory();
 
   const categories = useMemo(() => query.data ?? [], [query.data]);
-  const byId = useMemo(() => new Map(categories.map((category) => [category._id, category])), [categories]);
+  const byId = useMemo(() => categoryById(categories), [categories]);
   const tree = useMemo(() => categoryTreeBuild(categories), [categories]);
   const shown = useMemo(() => (showArchived ? tree : categoryTreeActive(tree)), [tree, showArchived]);
 

@@ -1,8 +1,13 @@
 import { VOC_MSG, type Category, type CategoryGroup } from '@prism/domain';
 import { useMemo } from 'react';
-import { useCategories, useCategoryGroups } from '../../api/settings';
+import { useVocCategories, useVocCategoryGroups } from '../../api/categories';
 import { VocEmpty, VocError } from '../voc-states';
-import { categoryPathOf, categoryStatusOf } from './category-hierarchy';
+import {
+  CATEGORY_PATH_SEPARATOR,
+  categoryById,
+  categoryIsActive,
+  categoryPathOf,
+} from '../../lib/category-tree';
 import { SettingsSkeleton } from './settings-skeleton';
 import { SETTINGS_TEXT } from './settings-text';
 import styles from './settings.module.css';
@@ -12,12 +17,9 @@ import styles from './settings.module.css';
  * active). Read-only: the server has no call that creates or changes a group.
  */
 export function CategoryGroupsPanel({ appIds }: { appIds: string[] }) {
-  const groups = useCategoryGroups(appIds);
-  const categories = useCategories(appIds);
-  const byId = useMemo(
-    () => new Map((categories.data ?? []).map((category) => [category._id, category])),
-    [categories.data],
-  );
+  const groups = useVocCategoryGroups(appIds);
+  const categories = useVocCategories(appIds, { includeArchived: true });
+  const byId = useMemo(() => categoryById(categories.data ?? []), [categories.data]);
 
   if ((groups.isPending || categories.isPending) && appIds.length > 0)
     return <SettingsSkeleton rows={4} label="Loading category groups" />;
@@ -64,8 +66,8 @@ function GroupCategories({ group, byId }: { group: CategoryGroup; byId: Readonly
       {group.categoryOptions.map((option) => {
         const category = byId.get(option.value);
         const parent = category?.parent ? byId.get(category.parent) : undefined;
-        const parents = parent ? `${categoryPathOf(parent, byId)} › ` : null;
-        const inactive = category ? !categoryStatusOf(category, byId).active : false;
+        const parents = parent ? `${categoryPathOf(parent, byId)}${CATEGORY_PATH_SEPARATOR}` : null;
+        const inactive = category ? !categoryIsActive(category, byId) : false;
         return (
           <li key={option.value} className={styles.pill}>
             {parents ? <span className={styles.pillPath}>{parents}</span> : null}

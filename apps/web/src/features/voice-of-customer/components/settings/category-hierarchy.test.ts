@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryInactiveReason,
-  categoryPathOf,
   categoryTreeActive,
   categoryTreeBuild,
   categoryTreeFlatten,
 } from './category-hierarchy';
-import { TREE, category } from './settings-test-kit';
-
-const byId = new Map(TREE.map((item) => [item._id, item]));
+import { categoryFixture } from '../../testing/category-fixtures';
+import { TREE } from './settings-test-kit';
 
 describe('the category hierarchy', () => {
   it('builds three levels, each sorted by name', () => {
@@ -37,9 +35,9 @@ describe('the category hierarchy', () => {
 
   it('counts an archived grandparent too', () => {
     const tree = categoryTreeBuild([
-      category({ _id: 'top', category: 'Billing', isArchived: true }),
-      category({ _id: 'mid', parent: 'top', subcategory: 'Charges', hasArchivedParent: true }),
-      category({ _id: 'leaf', parent: 'mid', subcategory: 'Late fee', hasArchivedParent: true }),
+      categoryFixture({ _id: 'top', category: 'Billing', isArchived: true }),
+      categoryFixture({ _id: 'mid', parent: 'top', subcategory: 'Charges', hasArchivedParent: true }),
+      categoryFixture({ _id: 'leaf', parent: 'mid', subcategory: 'Late fee', hasArchivedParent: true }),
     ]);
     const leaf = categoryTreeFlatten(tree).find((node) => node.name === 'Late fee')!;
     expect(categoryInactiveReason(leaf.status)).toBe('Inactive: its grandparent Billing is archived.');
@@ -47,7 +45,7 @@ describe('the category hierarchy', () => {
 
   it('trusts the server’s hasArchivedParent when the archived ancestor is not in the list', () => {
     const [orphan] = categoryTreeBuild([
-      category({ _id: 'leaf', parent: 'elsewhere', subcategory: 'Late fee', hasArchivedParent: true }),
+      categoryFixture({ _id: 'leaf', parent: 'elsewhere', subcategory: 'Late fee', hasArchivedParent: true }),
     ]);
     expect(orphan!.status.active).toBe(false);
     expect(categoryInactiveReason(orphan!.status)).toBe('Inactive: a category above it is archived.');
@@ -56,9 +54,5 @@ describe('the category hierarchy', () => {
   it('leaves out the inactive branches when archived ones are hidden', () => {
     const active = categoryTreeFlatten(categoryTreeActive(categoryTreeBuild(TREE)));
     expect(active.map((node) => node.name)).toEqual(['Billing', 'Charges', 'Late fee']);
-  });
-
-  it('names a category by its path from the top', () => {
-    expect(categoryPathOf(byId.get('autopay')!, byId)).toBe('Billing › Payments › Autopay failed');
   });
 });

@@ -1,13 +1,17 @@
 import type { Category } from '@prism/domain';
+import {
+  categoryAncestors,
+  categoryById,
+  categoryChildren,
+  categoryIsActive,
+  categoryNameOf,
+} from '../../lib/category-tree';
 
 /**
  * The category hierarchy of the settings page (spec 001 sections 3 and 4): top categories, their
  * mid-level children and those children's subcategories, each with whether it is active and why
- * not. Pure, so the rule the page shows is tested once.
+ * not (the rule itself is lib/category-tree's). Pure, so what the page shows is tested once.
  */
-
-/** Categories have at most three levels (top, mid-level, subcategory). */
-export const CATEGORY_LEVELS = 3;
 
 /** Why a category is not active: archived itself, and/or under an archived parent or grandparent. */
 export interface CategoryStatus {
@@ -26,28 +30,25 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** The name a category shows: its own below the top, the top category's name otherwise. */
-export function categoryNameOf(category: Category): string {
-  return category.subcategory ?? category.category;
-}
+const RELATIONS = ['parent', 'grandparent'] as const;
 
 /**
- * Spec 001 section 4: a category is active only if it is not archived and its parent is not
- * archived (a subcategory's grandparent also counts). The server's `hasArchivedParent` says the
- * same; the names of the ancestors come from the list when it holds them.
+ * Whether a category is active (spec 001 section 4: not archived, nor under an archived parent or
+ * grandparent) and why not: the nearest archived ancestor the list holds, by name, or else the
+ * server's `hasArchivedParent` for one it does not hold.
  */
-export function categoryStatusOf(category: Category, byId: ReadonlyMap<string, Category>): CategoryStatus {
-  const parent = category.parent ? byId.get(category.parent) : undefined;
-  const grandparent = parent?.parent ? byId.get(parent.parent) : undefined;
+function categoryStatusOf(category: Category, byId: ReadonlyMap<string, Category>): CategoryStatus {
+  const ancestors = categoryAncestors(category, byId);
+  const distance = ancestors.findIndex((ancestor) => ancestor.isArchived);
+  const nearest = ancestors[distance];
+  const relation = RELATIONS[distance];
   let archivedAncestor: CategoryStatus['archivedAncestor'] = null;
-  if (parent?.isArchived) archivedAncestor = { relation: 'parent', name: categoryNameOf(parent) };
-  else if (grandparent?.isArchived)
-    archivedAncestor = { relation: 'grandparent', name: categoryNameOf(grandparent) };
-  else if (category.hasArchivedParent) archivedAncestor = { relation: 'ancestor' };
+  if (nearest && relation) archivedAncestor = { relation, name: categoryNameOf(nearest) };
+  else if (nearest || category.hasArchivedParent) archivedAncestor = { relation: 'ancestor' };
   return {
     archived: category.isArchived,
     archivedAncestor,
-    active: !category.isArchived && archivedAncestor === null,
+    active: categoryIsActive(category, byId),
   };
 }
 
@@ -67,22 +68,16 @@ const byName = (a: CategoryNode, b: CategoryNode) => a.name.localeCompare(b.name
  * (it serves other applications) is shown at the top rather than lost.
  */
 export function categoryTreeBuild(categories: readonly Category[]): CategoryNode[] {
-  const byId = new Map(categories.map((category) => [category._id, category]));
-  const children = new Map<string, Category[]>();
-  const roots: Category[] = [];
-  for (const category of categories) {
-    if (category.parent && byId.has(category.parent)) {
-      children.set(category.parent, [...(children.get(category.parent) ?? []), category]);
-    } else {
-      roots.push(category);
-    }
-  }
+  const byId = categoryById(categories);
+  const roots = categories.filter((category) => category.parent === null || !byId.has(category.parent));
   const nodeOf = (category: Category, level: number): CategoryNode => ({
     category,
     name: categoryNameOf(category),
     level,
     status: categoryStatusOf(category, byId),
-    children: (children.get(category._id) ?? []).map((child) => nodeOf(child, level + 1)).sort(byName),
+    children: categoryChildren(categories, category._id)
+      .map((child) => nodeOf(child, level + 1))
+      .sort(byName),
   });
   return roots.map((root) => nodeOf(root, root.parent ? 2 : 1)).sort(byName);
 }
@@ -97,15 +92,4 @@ export function categoryTreeActive(nodes: readonly CategoryNode[]): CategoryNode
 /** Every node of the tree, depth first. */
 export function categoryTreeFlatten(nodes: readonly CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => [node, ...categoryTreeFlatten(node.children)]);
-}
-
-/** A category's path from the top (`Billing › Payments › Autopay failed`), for pickers and lists. */
-export function categoryPathOf(category: Category, byId: ReadonlyMap<string, Category>): string {
-  const names = [categoryNameOf(category)];
-  let parent = category.parent ? byId.get(category.parent) : undefined;
-  while (parent) {
-    names.unshift(categoryNameOf(parent));
-    parent = parent.parent ? byId.get(parent.parent) : undefined;
-  }
-  return names.join(' › ');
 }

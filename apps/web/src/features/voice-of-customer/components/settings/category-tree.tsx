@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { CATEGORY_LEVELS, categoryInactiveReason, type CategoryNode } from './category-hierarchy';
+import { CATEGORY_LEVELS } from '../../lib/category-tree';
+import { categoryInactiveReason, type CategoryNode } from './category-hierarchy';
 import styles from './settings.module.css';
 
 export interface CategoryTreeActions {

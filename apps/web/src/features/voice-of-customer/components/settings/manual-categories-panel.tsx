@@ -2,14 +2,15 @@ import { VOC_MSG, type Category, type ManualCategory } from '@prism/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import {
-  useCategories,
-  useInsertManualCategory,
-  useManualCategories,
-  useUpdateManualCategory,
-} from '../../api/settings';
+import { useVocCategories, useVocManualCategories } from '../../api/categories';
+import { useInsertManualCategory, useUpdateManualCategory } from '../../api/settings';
 import { VocEmpty, VocError } from '../voc-states';
-import { categoryPathOf, categoryStatusOf } from './category-hierarchy';
+import {
+  categoryActiveChoices,
+  categoryById,
+  categoryIsActive,
+  categoryPathOf,
+} from '../../lib/category-tree';
 import { ManualCategoryForm, type ManualCategoryFormValue } from './manual-category-form';
 import { SettingsAlert } from './settings-alert';
 import { SettingsSkeleton } from './settings-skeleton';
@@ -65,18 +66,15 @@ type Editing = { kind: 'create' } | { kind: 'edit'; item: ManualCategory } | nul
  * A name already used under the category is refused by the server (409), said in the form.
  */
 export function ManualCategoriesPanel({ appIds, canEdit, onNotice }: ManualCategoriesPanelProps) {
-  const manual = useManualCategories(appIds);
-  const categories = useCategories(appIds);
+  const manual = useVocManualCategories(appIds, { includeArchived: true });
+  const categories = useVocCategories(appIds, { includeArchived: true });
   const [showArchived, setShowArchived] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const insert = useInsertManualCategory();
   const update = useUpdateManualCategory();
 
-  const byId = useMemo(
-    () => new Map((categories.data ?? []).map((category) => [category._id, category])),
-    [categories.data],
-  );
+  const byId = useMemo(() => categoryById(categories.data ?? []), [categories.data]);
   const groups = useMemo(
     () => manualGroupsOf(manual.data ?? [], byId, showArchived),
     [manual.data, byId, showArchived],
@@ -100,10 +98,7 @@ export function ManualCategoriesPanel({ appIds, canEdit, onNotice }: ManualCateg
     setEditing(next);
   };
   const close = () => setEditing(null);
-  const categoryOptions = [...byId.values()]
-    .filter((category) => categoryStatusOf(category, byId).active)
-    .map((category) => ({ id: category._id, label: categoryPathOf(category, byId) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const categoryOptions = categoryActiveChoices(categories.data ?? []);
 
   const create = (value: ManualCategoryFormValue) => {
     const category = byId.get(value.categoryId);
@@ -232,7 +227,7 @@ export function ManualCategoriesPanel({ appIds, canEdit, onNotice }: ManualCateg
 }
 
 function ManualGroupHeader({ group, byId }: { group: ManualGroup; byId: ReadonlyMap<string, Category> }) {
-  const inactive = group.category ? !categoryStatusOf(group.category, byId).active : false;
+  const inactive = group.category ? !categoryIsActive(group.category, byId) : false;
   return (
     <div className={styles.groupHeader}>
       <h3 className={styles.groupTitle}>{group.path}</h3>

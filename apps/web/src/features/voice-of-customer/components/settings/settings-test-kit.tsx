@@ -4,6 +4,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import {
+  ARCHIVED_BRANCH,
+  FIXTURE_APP,
+  categoryFixture,
+  manualCategoryFixture,
+} from '../../testing/category-fixtures';
 
 /** For the settings components' tests only: a render with a fresh query client inside a router. */
 export function renderSettings(ui: ReactElement) {
@@ -19,41 +25,19 @@ export function renderSettings(ui: ReactElement) {
   return { ...view, user };
 }
 
-export const APP = 'DigitalSurvey@Web@portals';
-
-/** A category as the server answers it. */
-export function category(over: Partial<Category> & Pick<Category, '_id'>): Category {
-  return {
-    applicationIDs: [APP],
-    category: 'Billing',
-    parent: null,
-    subcategory: null,
-    description: '',
-    isArchived: false,
-    hasArchivedParent: false,
-    isMLTrained: false,
-    ...over,
-  };
-}
+export const APP = FIXTURE_APP;
 
 /** Billing › Payments (archived) › Autopay failed, and Billing › Charges › Late fee (trained). */
 export const TREE: Category[] = [
-  category({ _id: 'billing', description: 'Charges and payments.' }),
-  category({ _id: 'payments', parent: 'billing', subcategory: 'Payments', isArchived: true }),
-  category({ _id: 'autopay', parent: 'payments', subcategory: 'Autopay failed', hasArchivedParent: true }),
-  category({ _id: 'charges', parent: 'billing', subcategory: 'Charges' }),
-  category({ _id: 'late-fee', parent: 'charges', subcategory: 'Late fee', isMLTrained: true }),
+  categoryFixture({ _id: 'billing', description: 'Charges and payments.' }),
+  ...ARCHIVED_BRANCH,
+  categoryFixture({ _id: 'charges', parent: 'billing', subcategory: 'Charges' }),
+  categoryFixture({ _id: 'late-fee', parent: 'charges', subcategory: 'Late fee', isMLTrained: true }),
 ];
 
+/** A manual category as the server answers it: 'Waived once' under Late fee unless `over` says otherwise. */
 export function manualCategory(over: Partial<ManualCategory> & Pick<ManualCategory, '_id'>): ManualCategory {
-  return {
-    applicationIDs: [APP],
-    category: 'late-fee',
-    manualCategory: 'Waived once',
-    description: '',
-    isArchived: false,
-    ...over,
-  };
+  return manualCategoryFixture({ category: 'late-fee', manualCategory: 'Waived once', ...over });
 }
 
 export function permission(over: Partial<VocPermission> = {}): VocPermission {

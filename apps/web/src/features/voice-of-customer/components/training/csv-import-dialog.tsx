@@ -11,9 +11,11 @@ import { LoadProblem } from '../../../../components/ui/load-problem';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { countFormat } from '../../../../lib/format';
-import { useInsertTrainingData, useTrainingCategories } from '../../api/training';
+import { useVocCategories } from '../../api/categories';
+import { useInsertTrainingData } from '../../api/training';
 import { trainingCsvPreview, trainingFileProblem, type TrainingCsvPreview } from './training-csv';
-import { byteSizeFormat, categoryChoicesOf } from './training-format';
+import { categoryActiveChoices } from '../../lib/category-tree';
+import { byteSizeFormat } from './training-format';
 import styles from './csv-import-dialog.module.css';
 import shared from './training.module.css';
 
@@ -207,9 +209,9 @@ interface CategoryRestrictionProps {
 
 /** Optional: the only categories the file may name (`categoryIDs`); a file naming another is refused. */
 function CategoryRestriction({ applicationIDs, chosen, onChange }: CategoryRestrictionProps) {
-  const categories = useTrainingCategories(applicationIDs);
+  const categories = useVocCategories(applicationIDs, { includeArchived: true });
   const [filter, setFilter] = useState('');
-  const choices = useMemo(() => categoryChoicesOf(categories.data ?? []), [categories.data]);
+  const choices = useMemo(() => categoryActiveChoices(categories.data ?? []), [categories.data]);
   const shown = choices.filter((choice) => choice.label.toLowerCase().includes(filter.trim().toLowerCase()));
   const toggle = (id: string) => {
     const next = new Set(chosen);

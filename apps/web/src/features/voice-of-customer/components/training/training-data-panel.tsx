@@ -5,18 +5,18 @@ import { LoadProblem } from '../../../../components/ui/load-problem';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Toast } from '../../../../components/ui/toast';
 import { countFormat } from '../../../../lib/format';
+import { useVocCategories } from '../../api/categories';
 import {
   TRAINING_PAGE_SIZE,
   useDeleteTrainingData,
-  useTrainingCategories,
   useTrainingData,
   useTrainingDataCount,
   type TrainingFilter,
 } from '../../api/training';
+import { categoryActiveChoices } from '../../lib/category-tree';
 import { VocEmpty, VocError } from '../voc-states';
 import { TrainingDataTable } from './training-data-table';
 import { TrainingDeleteDialog } from './training-delete-dialog';
-import { categoryChoicesOf } from './training-format';
 import { trainingListFiltered, type TrainingListParams } from './training-list-params';
 import { TrainingPager } from './training-pager';
 import styles from './training.module.css';
@@ -197,8 +197,8 @@ interface TrainingListToolbarProps {
 
 /** Search (asked for once typing rests), category and mock/real; the page's actions at the end. */
 function TrainingListToolbar({ applicationIDs, params, onChange, children }: TrainingListToolbarProps) {
-  const categories = useTrainingCategories(applicationIDs);
-  const choices = useMemo(() => categoryChoicesOf(categories.data ?? []), [categories.data]);
+  const categories = useVocCategories(applicationIDs, { includeArchived: true });
+  const choices = useMemo(() => categoryActiveChoices(categories.data ?? []), [categories.data]);
   const ids = { search: useId(), category: useId(), mock: useId() };
   const [typed, setTyped] = useState(params.search);
   // The address wins when it changes from elsewhere (Clear, back and forward).

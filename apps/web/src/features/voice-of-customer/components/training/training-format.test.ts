@@ -2,14 +2,14 @@ import type { TrainingMetric } from '@prism/domain';
 import { describe, expect, it } from 'vitest';
 import {
   byteSizeFormat,
-  categoryChoicesOf,
   examplesNeeded,
   nextVersionName,
   percentFormat,
   thresholdParse,
   trainingMetricsWithEmpty,
 } from './training-format';
-import { CATEGORIES, categoryFixture } from './training-test-kit';
+import { categoryFixture } from '../../testing/category-fixtures';
+import { CATEGORIES } from './training-test-kit';
 
 describe('training figures and names', () => {
   it('writes shares as percentages with one decimal', () => {
@@ -23,14 +23,6 @@ describe('training figures and names', () => {
     expect(byteSizeFormat(812)).toBe('812 B');
     expect(byteSizeFormat(14_540)).toBe('14.2 KB');
     expect(byteSizeFormat(20 * 1024 * 1024)).toBe('20 MB');
-  });
-
-  it('offers the active categories by their path, archived ones left out', () => {
-    expect(categoryChoicesOf(CATEGORIES)).toEqual([
-      { id: 'cat-billing', label: 'Billing' },
-      { id: 'cat-autopay', label: 'Billing › Autopay failed' },
-      { id: 'cat-late-fee', label: 'Billing › Late fee' },
-    ]);
   });
 
   it('names the next version as the server would', () => {

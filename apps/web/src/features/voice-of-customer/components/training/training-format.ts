@@ -5,10 +5,12 @@ import {
   type Category,
   type TrainingMetric,
 } from '@prism/domain';
+import { categoryIsActive, categoryLeaves, categoryNameOf } from '../../lib/category-tree';
 
 /**
  * Pure helpers of the training pages: how their figures read (percentages with one decimal, spec
- * 001 section 9), the names categories go by, and the checks of the few things a user types.
+ * 001 section 9), the categories still lacking examples, and the checks of the few things a user
+ * types. The names and paths of categories are lib/category-tree's.
  */
 
 /** A share (0–1) as a percentage with one decimal: 0.9557 → '95.6%'; '—' when there is none. */
@@ -42,37 +44,6 @@ export function byteSizeFormat(bytes: number): string {
   return `${size.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 }
 
-/** The name the model and the CSV know a category by: a subcategory's own, else the top category's. */
-export function categoryNameOf(category: Pick<Category, 'category' | 'subcategory'>): string {
-  return category.subcategory ?? category.category;
-}
-
-/** A category may take examples only while it and its parents are not archived (spec 001 section 4). */
-export function categoryActive(category: Pick<Category, 'isArchived' | 'hasArchivedParent'>): boolean {
-  return !category.isArchived && !category.hasArchivedParent;
-}
-
-/** Where a category sits: 'Billing › Charges › Late fee'. */
-export function categoryPathOf(category: Category, byId: ReadonlyMap<string, Category>): string {
-  const names = [categoryNameOf(category)];
-  let parent = category.parent ? byId.get(category.parent) : undefined;
-  // Three levels at most; the bound also stops a cycle in bad data.
-  for (let depth = 0; parent && depth < 3; depth += 1) {
-    names.unshift(categoryNameOf(parent));
-    parent = parent.parent ? byId.get(parent.parent) : undefined;
-  }
-  return names.join(' › ');
-}
-
-/** The active categories with their paths, in path order: what an import may be restricted to. */
-export function categoryChoicesOf(categories: readonly Category[]): { id: string; label: string }[] {
-  const byId = new Map(categories.map((category) => [category._id, category]));
-  return categories
-    .filter(categoryActive)
-    .map((category) => ({ id: category._id, label: categoryPathOf(category, byId) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-}
-
 /** Examples a category still lacks before a model learns it (0 once it has them). */
 export function examplesNeeded(count: number): number {
   return Math.max(0, TRAINING_MIN_EXAMPLES - count);
@@ -87,11 +58,8 @@ export function trainingMetricsWithEmpty(
   categories: readonly Category[],
 ): TrainingMetric[] {
   const counted = new Set(metrics.map((metric) => metric.categoryID));
-  const parents = new Set(categories.flatMap((category) => (category.parent ? [category.parent] : [])));
-  const empty = categories
-    .filter(
-      (category) => categoryActive(category) && !parents.has(category._id) && !counted.has(category._id),
-    )
+  const empty = categoryLeaves(categories)
+    .filter((category) => categoryIsActive(category) && !counted.has(category._id))
     .map((category) => ({
       categoryID: category._id,
       category: categoryNameOf(category),

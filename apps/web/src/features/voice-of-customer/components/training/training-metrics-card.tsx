@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { countFormat } from '../../../../lib/format';
-import { useTrainingCategories, useTrainingMetrics } from '../../api/training';
+import { useVocCategories } from '../../api/categories';
+import { useTrainingMetrics } from '../../api/training';
+import { categoryIsActive } from '../../lib/category-tree';
 import { VocEmpty, VocError } from '../voc-states';
-import { categoryActive, examplesNeeded, trainingMetricsWithEmpty } from './training-format';
+import { examplesNeeded, trainingMetricsWithEmpty } from './training-format';
 import styles from './training-metrics-card.module.css';
 import shared from './training.module.css';
 
@@ -23,12 +25,12 @@ export interface TrainingMetricsCardProps {
  */
 export function TrainingMetricsCard({ applicationIDs, trainingDataHref }: TrainingMetricsCardProps) {
   const metrics = useTrainingMetrics(applicationIDs);
-  const categories = useTrainingCategories(applicationIDs);
+  const categories = useVocCategories(applicationIDs, { includeArchived: true });
   const failed = metrics.isError ? metrics : categories.isError ? categories : null;
   const rows = metrics.data && categories.data ? trainingMetricsWithEmpty(metrics.data, categories.data) : [];
   const trained = rows.filter((row) => row.isBeingTrained).length;
   const archived = new Set(
-    (categories.data ?? []).filter((category) => !categoryActive(category)).map((category) => category._id),
+    (categories.data ?? []).filter((category) => !categoryIsActive(category)).map((category) => category._id),
   );
 
   return (

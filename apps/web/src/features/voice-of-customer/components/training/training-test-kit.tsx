@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { FIXTURE_APP, categoryFixture } from '../../testing/category-fixtures';
 
 /**
  * For the training components' tests only: a render with a fresh query client (no retries) inside
@@ -22,21 +23,7 @@ export function renderTraining(ui: ReactElement) {
   return { ...view, user, client };
 }
 
-export const APPS = ['DigitalSurvey@Web@portals'];
-
-export function categoryFixture(over: Partial<Category> & Pick<Category, '_id'>): Category {
-  return {
-    applicationIDs: APPS,
-    category: 'Billing',
-    parent: null,
-    subcategory: null,
-    description: '',
-    isArchived: false,
-    hasArchivedParent: false,
-    isMLTrained: false,
-    ...over,
-  };
-}
+export const APPS = [FIXTURE_APP];
 
 export const CATEGORIES: Category[] = [
   categoryFixture({ _id: 'cat-billing' }),

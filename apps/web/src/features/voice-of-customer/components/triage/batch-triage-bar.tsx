@@ -5,12 +5,8 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Dropdown, DropdownSection, dropdownItemClassName } from '../../../../components/ui/dropdown';
 import { Toast } from '../../../../components/ui/toast';
 import { countFormat } from '../../../../lib/format';
-import {
-  useTriageCategories,
-  useUpdateFeedbackBatch,
-  type TriageChange,
-  type UpdateBatchInput,
-} from '../../api/triage';
+import { useVocCategories } from '../../api/categories';
+import { useUpdateFeedbackBatch, type TriageChange, type UpdateBatchInput } from '../../api/triage';
 import { CategoryPicker } from './category-picker';
 import { categoryOptions } from './category-tree';
 import styles from './batch-triage-bar.module.css';
@@ -57,7 +53,7 @@ type Notice = { message: string; tone: 'info' | 'error' } | null;
  * them (after a confirmation; 'No Category' replaces them with none). Says how many items changed.
  */
 export function BatchTriageBar({ ids, entityId, appIds, onDone }: BatchTriageBarProps) {
-  const categories = useTriageCategories(appIds);
+  const categories = useVocCategories(appIds);
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
   const update = useUpdateFeedbackBatch();
   const [chosen, setChosen] = useState<string[]>([]);

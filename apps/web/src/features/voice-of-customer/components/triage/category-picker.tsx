@@ -1,6 +1,7 @@
 import { NO_CATEGORY } from '@prism/domain';
 import Fuse from 'fuse.js';
 import { useEffect, useId, useMemo, useState, type Ref } from 'react';
+import { CATEGORY_PATH_SEPARATOR } from '../../lib/category-tree';
 import type { CategoryOption } from './category-tree';
 import styles from './category-picker.module.css';
 
@@ -59,7 +60,7 @@ export function CategoryPicker({
         .map((option) => ({
           id: option.id,
           name: option.name,
-          path: option.path.join(' › '),
+          path: option.path.join(CATEGORY_PATH_SEPARATOR),
           label: option.label,
         })),
     [options],

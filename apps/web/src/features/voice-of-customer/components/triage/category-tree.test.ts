@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, manualCategoriesFor, suggestionTarget, categoryIndex } from './category-tree';
+import { categoryById } from '../../lib/category-tree';
+import { categoryOptions, manualCategoriesFor, suggestionTarget } from './category-tree';
 import { CATEGORIES, MANUAL_CATEGORIES } from './triage-test-data';
 
 describe('the category tree of triage', () => {
@@ -23,7 +24,7 @@ describe('the category tree of triage', () => {
   });
 
   it('offers the manual categories hung under a category or its ancestors', () => {
-    const { byId } = categoryIndex(CATEGORIES);
+    const byId = categoryById(CATEGORIES);
     expect(
       manualCategoriesFor('cat-billing-charges-late', MANUAL_CATEGORIES, byId).map((m) => m._id),
     ).toEqual(['man-fee-waived']);

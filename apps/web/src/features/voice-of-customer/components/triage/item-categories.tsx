@@ -1,7 +1,7 @@
-import { NO_CATEGORY } from '@prism/domain';
+import { NO_CATEGORY, type Category, type ManualCategory } from '@prism/domain';
 import { useMemo, type Ref } from 'react';
 import { Button } from '../../../../components/ui/button';
-import type { TriageCategory, TriageItem, TriageManualCategory } from '../../api/triage';
+import type { TriageItem } from '../../api/triage';
 import { CategoryPicker } from './category-picker';
 import { manualCategoriesFor, type CategoryOption } from './category-tree';
 import {
@@ -19,8 +19,8 @@ import styles from './triage.module.css';
 export interface ItemCategoriesProps {
   item: TriageItem;
   options: readonly CategoryOption[];
-  byId: ReadonlyMap<string, TriageCategory>;
-  manual: readonly TriageManualCategory[];
+  byId: ReadonlyMap<string, Category>;
+  manual: readonly ManualCategory[];
   canWrite: boolean;
   onChange: (change: ItemChange) => void;
   pickerRef?: Ref<HTMLInputElement>;

@@ -1,4 +1,5 @@
-import type { TriageCategory, TriageItem } from '../../api/triage';
+import type { Category } from '@prism/domain';
+import type { TriageItem } from '../../api/triage';
 import { suggestionTarget } from './category-tree';
 import { shareText } from './triage-format';
 import styles from './triage.module.css';
@@ -17,7 +18,7 @@ export interface Suggestion {
 }
 
 /** The model's suggestions (`awsCategories` with `awsCategoriesScore`) matched to categories. */
-export function suggestionsOf(item: TriageItem, categories: readonly TriageCategory[]): Suggestion[] {
+export function suggestionsOf(item: TriageItem, categories: readonly Category[]): Suggestion[] {
   const applied = new Set(item.prismAppliedCategories.map((entry) => entry._id));
   return item.awsCategories.map((name, index) => {
     const target = suggestionTarget(name, categories);

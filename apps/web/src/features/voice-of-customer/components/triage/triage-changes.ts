@@ -1,5 +1,6 @@
-import type { TriageCategory, TriageChange, TriageItem, TriageManualCategory } from '../../api/triage';
-import { categoryName } from './category-tree';
+import type { Category, ManualCategory } from '@prism/domain';
+import type { TriageChange, TriageItem } from '../../api/triage';
+import { categoryNameOf } from '../../lib/category-tree';
 
 /**
  * The triage changes of one item, as pure functions: what `updateFeedbackOne` is sent, and what
@@ -27,13 +28,13 @@ function appliedChange(applied: Applied, manual: TriageItem['prismAppliedManualC
 }
 
 /** Applies a category (a leaf) the item does not have yet, keeping the others. */
-export function categoryApply(item: TriageItem, category: TriageCategory): ItemChange {
+export function categoryApply(item: TriageItem, category: Category): ItemChange {
   if (item.prismAppliedCategories.some((entry) => entry._id === category._id))
     return appliedChange(item.prismAppliedCategories, item.prismAppliedManualCategories);
   return appliedChange(
     [
       ...item.prismAppliedCategories,
-      { _id: category._id, category: categoryName(category), manualCategory: null },
+      { _id: category._id, category: categoryNameOf(category), manualCategory: null },
     ],
     item.prismAppliedManualCategories,
   );
@@ -73,7 +74,7 @@ function dropManualNamed(item: TriageItem, name: string, fromCategoryId: string)
 export function manualCategorySet(
   item: TriageItem,
   categoryId: string,
-  chosen: TriageManualCategory | null,
+  chosen: ManualCategory | null,
 ): ItemChange {
   const current = item.prismAppliedCategories.find((entry) => entry._id === categoryId);
   let manual = current?.manualCategory

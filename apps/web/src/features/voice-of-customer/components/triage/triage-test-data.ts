@@ -1,4 +1,5 @@
-import type { TriageCategory, TriageManualCategory } from '../../api/triage';
+import type { Category, ManualCategory } from '@prism/domain';
+import { categoryFixture, manualCategoryFixture } from '../../testing/category-fixtures';
 
 /**
  * Test data of the triage components: a small category tree (Billing › Charges › Late fee, and
@@ -6,15 +7,10 @@ import type { TriageCategory, TriageManualCategory } from '../../api/triage';
  * categorised, as the server answers them.
  */
 
-const category = (_id: string, name: string, parent: string | null, top: string): TriageCategory => ({
-  _id,
-  category: top,
-  parent,
-  subcategory: parent ? name : null,
-  description: '',
-});
+const category = (_id: string, name: string, parent: string | null, top: string): Category =>
+  categoryFixture({ _id, category: top, parent, subcategory: parent ? name : null });
 
-export const CATEGORIES: TriageCategory[] = [
+export const CATEGORIES: Category[] = [
   category('cat-billing', 'Billing', null, 'Billing'),
   category('cat-billing-charges', 'Charges', 'cat-billing', 'Billing'),
   category('cat-billing-charges-late', 'Late fee', 'cat-billing-charges', 'Billing'),
@@ -23,8 +19,12 @@ export const CATEGORIES: TriageCategory[] = [
   category('cat-praise-service', 'Service', 'cat-praise', 'Praise'),
 ];
 
-export const MANUAL_CATEGORIES: TriageManualCategory[] = [
-  { _id: 'man-fee-waived', category: 'cat-billing-charges', manualCategory: 'Fee waived', description: '' },
+export const MANUAL_CATEGORIES: ManualCategory[] = [
+  manualCategoryFixture({
+    _id: 'man-fee-waived',
+    category: 'cat-billing-charges',
+    manualCategory: 'Fee waived',
+  }),
 ];
 
 /** An item as `getFeedbackByID` answers it (absent fields null). */

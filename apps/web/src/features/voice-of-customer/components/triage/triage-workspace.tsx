@@ -4,17 +4,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TOAST_SECONDS, Toast } from '../../../../components/ui/toast';
-import {
-  triageKeys,
-  useFeedbackByID,
-  useTriageCategories,
-  useTriageManualCategories,
-  useUpdateFeedbackOne,
-  type QueueInput,
-} from '../../api/triage';
+import { useVocCategories, useVocManualCategories } from '../../api/categories';
+import { triageKeys, useFeedbackByID, useUpdateFeedbackOne, type QueueInput } from '../../api/triage';
+import { categoryById } from '../../lib/category-tree';
 import { VocError } from '../voc-states';
 import { TriageBody } from './triage-body';
-import { categoryIndex, categoryOptions } from './category-tree';
+import { categoryOptions } from './category-tree';
 import { FeedbackDetails, FeedbackSummary } from './feedback-summary';
 import { ItemCategories } from './item-categories';
 import { ModelSuggestions, suggestionsOf, type Suggestion } from './model-suggestions';
@@ -64,8 +59,8 @@ const isEmptyChange = (change: ItemChange) => Object.keys(change.change).length 
 export function TriageWorkspace(props: TriageWorkspaceProps) {
   const { itemId, entityId, appIds, showPII, canWrite, permissionKnown, queue, reviewsHref, onMove } = props;
   const item = useFeedbackByID(itemId, showPII);
-  const categories = useTriageCategories(appIds);
-  const manual = useTriageManualCategories(appIds);
+  const categories = useVocCategories(appIds);
+  const manual = useVocManualCategories(appIds);
   const update = useUpdateFeedbackOne();
   const saving = useIsMutating({ mutationKey: [...triageKeys.all, 'update-one'] }) > 0;
   const writable = canWrite && permissionKnown;
@@ -78,7 +73,7 @@ export function TriageWorkspace(props: TriageWorkspaceProps) {
   const rootRef = useRef<HTMLDivElement>(null);
 
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
-  const { byId } = useMemo(() => categoryIndex(categories.data ?? []), [categories.data]);
+  const byId = useMemo(() => categoryById(categories.data ?? []), [categories.data]);
   const current = item.data ?? undefined;
   const suggestions = useMemo(
     () => (current ? suggestionsOf(current, categories.data ?? []) : []),

@@ -12,7 +12,7 @@ export function ViewsButton(props: ViewsButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Views
       </Button>
       {open ? <ViewsDialog {...props} onClose={() => setOpen(false)} /> : null}
