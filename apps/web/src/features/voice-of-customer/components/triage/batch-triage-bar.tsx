@@ -221,7 +221,8 @@ export function BatchTriageBar({ ids, entityId, appIds, onDone }: BatchTriageBar
           </p>
         </Dialog>
       ) : null}
-      {notice ? (
+      {/* A saved change is the result line above (announced once); a refusal is a toast. */}
+      {notice?.tone === 'error' ? (
         <Toast message={notice.message} tone={notice.tone} onDismiss={() => setNotice(null)} />
       ) : null}
     </section>
