@@ -1,6 +1,6 @@
 import { FEEDBACK_COLUMN_IDS, VOC_MSG, feedbackColumnOf } from '@prism/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -88,6 +88,10 @@ const cellOf = (rowElement: HTMLElement, label: string) => {
     .find((cell) => cell.getAttribute('aria-colindex') === String(index + 2));
 };
 
+const rowNumbered = (element: HTMLElement, number: number) =>
+  bodyRows(element).find((candidate) => candidate.getAttribute('aria-rowindex') === String(number + 1));
+const lastColumnLabel = feedbackColumnOf(FEEDBACK_COLUMN_IDS[FEEDBACK_COLUMN_IDS.length - 1]!)!.label;
+
 beforeEach(() => scrollerSize(WIDE, 600));
 afterEach(() => vi.restoreAllMocks());
 
@@ -160,6 +164,28 @@ describe('FeedbackReviews', () => {
     expect(cells.length).toBeLessThan(20);
     // The list's size is still told to assistive technology.
     expect(await table()).toHaveAttribute('aria-rowcount', '4');
+  });
+
+  it('draws the rows and columns scrolled to, and keeps a selected row selected', async () => {
+    const user = userEvent.setup();
+    scrollerSize(1000, 600);
+    serve({ getFeedback: () => Array.from({ length: 100 }, (_, index) => row(index)) });
+    renderReviews({ paging: { ...PAGING, pageSize: 100 } });
+    const scroller = await table();
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    const scrollTo = (top: number, left: number) => {
+      scroller.scrollTop = top;
+      scroller.scrollLeft = left;
+      fireEvent.scroll(scroller);
+    };
+    // Row 61 (aria-rowindex 62) is 60 rows down; the catalogue's last column is far to the right.
+    scrollTo(60 * 56, 40_000);
+    await waitFor(() => expect(cellOf(rowNumbered(scroller, 61)!, lastColumnLabel)).toBeDefined());
+    expect(rowNumbered(scroller, 1)).toBeUndefined();
+    scrollTo(0, 0);
+    await waitFor(() => expect(cellOf(rowNumbered(scroller, 1)!, 'Date')).toBeDefined());
+    expect(screen.getByRole('checkbox', { name: 'Select row 1' })).toBeChecked();
+    expect(rowNumbered(scroller, 61)).toBeUndefined();
   });
 
   it('sorts by a clicked column, a new one descending, the sorted one turned around', async () => {

@@ -163,7 +163,6 @@ export function ReviewsTable({
         sort={sort}
         onSort={onSort}
         selectable={selectable}
-        rowSelection={rowSelection}
         triageHref={triageHref}
         busy={busy}
         firstRowNumber={firstRowNumber}
@@ -184,8 +183,6 @@ interface ReviewsGridProps {
   sort: FeedbackSort;
   onSort: (field: FeedbackField) => void;
   selectable: boolean;
-  /** Only to draw the rows again when the selection changes. */
-  rowSelection: RowSelectionState;
   triageHref?: ((id: string) => string) | undefined;
   busy: boolean;
   firstRowNumber: number;
@@ -197,7 +194,7 @@ interface ReviewsGridProps {
  * again, not the table model above it; the head and the rows already drawn are memoised, so a
  * scroll step draws only the rows or columns coming into view.
  */
-const ReviewsGrid = memo(function ReviewsGrid({
+function ReviewsGrid({
   table,
   headers,
   rows,
@@ -206,7 +203,6 @@ const ReviewsGrid = memo(function ReviewsGrid({
   sort,
   onSort,
   selectable,
-  rowSelection,
   triageHref,
   busy,
   firstRowNumber,
@@ -233,12 +229,14 @@ const ReviewsGrid = memo(function ReviewsGrid({
     useFlushSync: false,
   });
   const rowKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // Rows drawn beyond the view: Chromium scrolls a wheel's turn ahead of the page, and four rows
+  // cover a slow frame of it; more would only add rows to draw after every jump.
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement,
     estimateSize: () => REVIEWS_ROW_HEIGHT,
     getItemKey: rowKey,
-    overscan: 2,
+    overscan: 4,
     scrollMargin: REVIEWS_HEAD_HEIGHT,
   });
   const { columnSizing } = table.state;
@@ -289,7 +287,7 @@ const ReviewsGrid = memo(function ReviewsGrid({
               padRight={padRight}
               hasActions={hasActions}
               selectable={selectable}
-              selected={selectable && rowSelection[row.id] === true}
+              selected={row.getIsSelected()}
               triageHref={triageHref}
             />
           );
@@ -297,7 +295,7 @@ const ReviewsGrid = memo(function ReviewsGrid({
       </div>
     </div>
   );
-});
+}
 
 interface ReviewsHeadProps {
   /** A new model after any change of the table's state: the head is drawn again. */
