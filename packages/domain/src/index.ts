@@ -28,3 +28,5 @@ export * from './system';
 export * from './openapi';
 export * from './voc';
 export * from './voc-operations';
+export * from './survey';
+export * from './survey-operations';

@@ -48,8 +48,11 @@ export interface RestOperation<
   rateLimit?: RateLimitClass;
 }
 
-/** The rate limits Prism applies: the sign-in routes' and the collector's. */
-export type RateLimitClass = 'signIn' | 'collector';
+/**
+ * The rate limits Prism applies: the sign-in routes', the collector's, and the public survey
+ * pages' (per respondent address).
+ */
+export type RateLimitClass = 'signIn' | 'collector' | 'surveyRespondent';
 
 /** Declares a REST operation; only here to keep each operation's schemas' types. */
 export function restOperation<

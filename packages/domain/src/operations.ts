@@ -18,6 +18,7 @@ import {
   versionReplySchema,
 } from './system';
 import { userPatchSchema, userSchema } from './user';
+import { SURVEY_GRAPHQL_OPERATIONS, SURVEY_REST_OPERATIONS } from './survey-operations';
 import { VOC_GRAPHQL_OPERATIONS, getFeedbackExportFile, postFeedback, vocEndpoint } from './voc-operations';
 
 /*
@@ -598,6 +599,7 @@ export const GRAPHQL_OPERATIONS: readonly GraphqlOperation[] = [
     access: 'portal',
   },
   ...VOC_GRAPHQL_OPERATIONS,
+  ...SURVEY_GRAPHQL_OPERATIONS,
 ];
 
 export const GRAPHQL_ENDPOINTS: readonly GraphqlEndpointDeclaration[] = [distilleryEndpoint, vocEndpoint];
@@ -638,6 +640,7 @@ export const REST_OPERATIONS = [
   logToolAccess,
   postFeedback,
   getFeedbackExportFile,
+  ...SURVEY_REST_OPERATIONS,
   getApiDocsPage,
   getApiDocsAsset,
   getOpenApi,

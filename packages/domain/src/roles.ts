@@ -66,6 +66,8 @@ export const CAPABILITY = {
   cpeRead: [ROLE.cpeUser, ROLE.cpeAdmin],
   cpeWrite: [ROLE.cpeAdmin],
   surveyTool: [ROLE.admin, ROLE.mseUser],
+  /** Who may reach the Voice of Customer GraphQL endpoint at all: its own readers and the survey tool's. */
+  vocOrSurveyTool: [ROLE.full, ROLE.vocRead, ROLE.admin, ROLE.mseUser],
   topTalker: [ROLE.admin, ROLE.topTalkerUser],
   collect: [ROLE.collector],
 } as const satisfies Record<string, readonly string[]>;

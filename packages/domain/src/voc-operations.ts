@@ -15,7 +15,8 @@ export const vocEndpoint: GraphqlEndpointDeclaration = {
   paths: ['/api/voice-of-customer/graphql'],
   summary: 'Voice of Customer (GraphQL): feedback, triage, categories, trends, users, views and exports.',
   tag: 'Voice of Customer',
-  access: 'voiceOfCustomer',
+  // Each field has its own access: the feedback fields voiceOfCustomer, the survey fields surveyTool.
+  access: 'vocOrSurveyTool',
   // A training CSV of 20 MB, escaped inside a JSON string.
   bodyLimit: TRAINING_CSV_MAX_BYTES * 2,
 };

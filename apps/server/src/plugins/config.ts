@@ -74,6 +74,8 @@ export const configSchema = z
     PRISM_SOURCEMAPS: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute.default(60),
     RATE_LIMIT_COLLECTOR_PER_MINUTE: perMinute.default(6000),
+    // The public survey pages' calls per respondent address and route (issue 18).
+    RATE_LIMIT_SURVEY_PER_MINUTE: perMinute.default(30),
     KRYPTO_KEY: z
       .string()
       .refine(

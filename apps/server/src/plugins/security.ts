@@ -133,6 +133,7 @@ export const securityPlugin = fp(
     const perMinute: Record<RateLimitClass, number> = {
       signIn: config.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       collector: config.RATE_LIMIT_COLLECTOR_PER_MINUTE,
+      surveyRespondent: config.RATE_LIMIT_SURVEY_PER_MINUTE,
     };
     // Attached as each route is registered, from its declaration's `rateLimit`; every call of
     // `app.rateLimit` counts in a store of its own, so each route has its own budget.

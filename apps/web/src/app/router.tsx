@@ -13,6 +13,8 @@ import { WelcomeRoute } from './routes/welcome-route';
 import { AppShell } from './shell/app-shell';
 import { VocGate } from './page/voc/voc-gate';
 import type { VocRouteProps } from './page/voc/use-voc-scope';
+import { SurveyGate } from './page/survey/survey-gate';
+import type { SurveyRouteProps } from './page/survey/use-survey-scope';
 
 // Each area's pages arrive with their own code when first opened (the shell's Suspense shows a
 // spinner meanwhile); the pages without an area (welcome, request access, not found) and the
@@ -110,10 +112,38 @@ const VOC_PAGES: Readonly<Record<VocPage, LazyComponent<VocRouteProps>>> = {
   ),
 };
 
+/** The survey tool's pages (issue 18), each with its own code, behind the tool's gate. */
+const SURVEY_PAGES: Readonly<Record<string, LazyComponent<SurveyRouteProps>>> = {
+  'charter-survey-tool/summary': lazyComponent(
+    () => import('./routes/survey-summary-route'),
+    (m) => m.SurveySummaryRoute,
+  ),
+  'charter-survey-tool/responses': lazyComponent(
+    () => import('./routes/survey-responses-route'),
+    (m) => m.SurveyResponsesRoute,
+  ),
+  'charter-survey-tool/categorize-responses': lazyComponent(
+    () => import('./routes/survey-categorize-responses-route'),
+    (m) => m.SurveyCategorizeResponsesRoute,
+  ),
+  'charter-survey-tool/settings': lazyComponent(
+    () => import('./routes/survey-settings-route'),
+    (m) => m.SurveySettingsRoute,
+  ),
+};
+
 /** An entity area page: its own screen, a Voice of Customer page behind the module's gate, or the area page. */
 function entityPageOf(route: AreaRoute): ReactNode {
   const own = ENTITY_PAGES[route.path];
   if (own) return own;
+  const SurveyPage = SURVEY_PAGES[route.path];
+  if (SurveyPage) {
+    return (
+      <SurveyGate>
+        <SurveyPage route={route} />
+      </SurveyGate>
+    );
+  }
   const voc = vocRouteOf(route.path);
   if (!voc) return <EntityAreaRoute route={route} />;
   const Page = VOC_PAGES[voc.page];

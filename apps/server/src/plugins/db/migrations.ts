@@ -1,6 +1,7 @@
 import { JOBS_MIGRATION } from './migration-jobs';
 import { VOC_MODELS_MIGRATION } from './migration-voc-models';
 import { VOC_MIGRATION } from './migration-voc';
+import { SURVEYS_MIGRATION } from './migration-surveys';
 
 /**
  * The operational store's schema, one migration per entry, shared by PGlite and PostgreSQL. A
@@ -110,4 +111,5 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   { id: 5, name: 'voice of customer', sql: VOC_MIGRATION },
   { id: 6, name: 'jobs', sql: JOBS_MIGRATION },
   { id: 7, name: 'voice of customer models', sql: VOC_MODELS_MIGRATION },
+  { id: 8, name: 'survey tool', sql: SURVEYS_MIGRATION },
 ];

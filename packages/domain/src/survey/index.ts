@@ -1,0 +1,3 @@
+export * from './survey';
+export * from './answers';
+export * from './survey-query';
