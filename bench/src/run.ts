@@ -13,12 +13,18 @@
 // BENCH_ONLY=feedback-pages runs the page part alone.
 // Trained categories: the corpus of voc-corpus.ts through insertTrainingData, trainModel and ingestion,
 // beside scikit-learn (Debian's python3-sklearn), and BENCH_MODEL_ITEMS items enriched (default 10,000).
-// BENCH_ONLY=ingestion, queries, feedback or model runs one of them. ClickHouse runs too when
+// Survey summary: BENCH_SURVEY_RESPONSES responses of one survey (default 100,000) in PGlite, the summary
+// timed BENCH_SURVEY_RUNS times (default 20), BENCH_SURVEY_DATA_DIR to keep and reuse them.
+// Survey submit: BENCH_SURVEY_SUBMITS public responses (default 6,000) from BENCH_SURVEY_SUBMIT_CONCURRENCY
+// respondents at once (default 32), then stored counted against acknowledged.
+// BENCH_ONLY=ingestion, queries, feedback, model, survey-summary or survey-submit runs one of them. ClickHouse runs too when
 // BENCH_CLICKHOUSE_URL (or CLICKHOUSE_URL) is set.
 import { benchIngestion } from './ingestion';
 import { benchQueries } from './queries';
 import { benchFeedback, benchFeedbackPages } from './feedback';
 import { benchModel } from './voc-model';
+import { benchSurveySummary } from './survey-summary';
+import { benchSurveySubmit } from './survey-submit';
 
 const only = process.env.BENCH_ONLY;
 const clickhouseUrl = process.env.BENCH_CLICKHOUSE_URL ?? process.env.CLICKHOUSE_URL;
@@ -50,6 +56,21 @@ if (only === undefined || only === 'feedback' || only === 'feedback-pages') {
     pageRuns: Number(process.env.BENCH_RUNS ?? 20),
   };
   console.log(JSON.stringify(await benchFeedbackPages(opts, 18_422)));
+}
+if (only === undefined || only === 'survey-summary') {
+  const opts = {
+    responses: Number(process.env.BENCH_SURVEY_RESPONSES ?? 100_000),
+    runs: Number(process.env.BENCH_SURVEY_RUNS ?? 20),
+    dataDir: process.env.BENCH_SURVEY_DATA_DIR,
+  };
+  console.log(JSON.stringify(await benchSurveySummary(opts, 18_431)));
+}
+if (only === undefined || only === 'survey-submit') {
+  const opts = {
+    submits: Number(process.env.BENCH_SURVEY_SUBMITS ?? 6_000),
+    concurrency: Number(process.env.BENCH_SURVEY_SUBMIT_CONCURRENCY ?? 32),
+  };
+  console.log(JSON.stringify(await benchSurveySubmit(opts, 18_441)));
 }
 if (only === undefined || only === 'model') {
   const opts = { enrichmentItems: Number(process.env.BENCH_MODEL_ITEMS ?? 10_000) };

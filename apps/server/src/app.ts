@@ -28,6 +28,7 @@ import { kryptoRoutes } from './modules/krypto/krypto.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vocRoutes } from './modules/voc/voc.routes';
+import { surveysRoutes } from './modules/surveys/surveys.routes';
 import { JobRunner } from './jobs/job-runner';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(metricsRoutes);
   await app.register(kryptoRoutes);
   await app.register(vocRoutes);
+  await app.register(surveysRoutes);
   await app.register(apiDocsRoutes);
   await registerWebApp(app, config.webDist);
   return app;

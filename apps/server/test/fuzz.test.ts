@@ -283,7 +283,9 @@ const HINTS: Record<string, Hint> = {
   'appIDs[]': () => fc.oneof(fc.constantFrom(...APP_IDS), appList(1, 3)),
   appIDs: (schema) => (isType(schema, 'array') ? appList(1, 3) : undefined),
   applicationIDs: () =>
-    fc.constantFrom(...APPS_BY_DOMAIN).chain((apps) => fc.subarray(apps, { minLength: 2, maxLength: 4 })),
+    fc
+      .constantFrom(...APPS_BY_DOMAIN)
+      .chain((apps) => fc.subarray(apps, { minLength: 2, maxLength: Math.min(4, apps.length) })),
   favorites: () => appList(0, 5),
   groupFavorites: () => fc.array(fromPool(pools.groupIds), { maxLength: 3 }),
   entityId: () => fc.oneof(fc.constant(null), fc.constantFrom(...APP_IDS)),

@@ -161,9 +161,12 @@ export const getFeedbackExportFile = restOperation({
   id: 'getFeedbackExportFile',
   method: 'GET',
   path: '/api/voice-of-customer/exports/:id/file',
-  summary: 'The CSV of a finished export, for the person who started it, for 24 hours (410 after).',
+  summary:
+    'The CSV of a finished export (of the feedback table or of survey responses), for the person who ' +
+    'started it, for 24 hours (410 after).',
   tag: 'Voice of Customer',
-  access: 'voiceOfCustomer',
+  // Survey-tool users download their survey exports here too; a file is its starter's alone.
+  access: 'vocOrSurveyTool',
   params: z.object({ id: z.string().min(1).max(64) }).strict(),
   reply: z.string(),
   replyKind: 'raw',

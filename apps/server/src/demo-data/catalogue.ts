@@ -85,6 +85,13 @@ const ROWS: Row[] = [
     ['care satisfaction survey'],
     { source: 'cst_survey', kind: 'surveyTool' },
   ],
+  // A WebSurvey application: its pages carry the note that it lives at the Endpoint it was made in.
+  [
+    'SupportChatSurvey@WebSurvey@cst_survey',
+    'cst_survey',
+    ['chat support survey'],
+    { source: 'cst_survey', kind: 'surveyTool' },
+  ],
   // not yet classified
   ['LegacyWidget@Web', 'unknown', ['old widget']],
 ];

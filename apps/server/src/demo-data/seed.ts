@@ -4,6 +4,7 @@ import type { DemoDataOptions } from './generator';
 import { seedEvents, type BatchSink } from './seed-events';
 import { SEEDER, demoExperimentTimes, seedCatalogue } from './seed-catalogue';
 import { seedDemoFeedback } from './seed-voc';
+import { seedDemoSurveys } from './seed-surveys';
 
 /** Sends batches through the app's own collector route (validation included), in-process. */
 export async function injectSink(app: FastifyInstance): Promise<BatchSink> {
@@ -51,7 +52,8 @@ export function demoDataDue(
 
 /**
  * At start: the catalogue, then the demo events that are due ({@link demoDataDue}), all through the
- * collector route, then demo feedback into an empty feedback store through the ingestion route.
+ * collector route, then demo feedback into an empty feedback store through the ingestion route,
+ * then the demo surveys and their responses through the survey service.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedCatalogue(app);
@@ -59,6 +61,11 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const started = Date.now();
   const feedback = await seedDemoFeedback(app, SEEDER);
   if (feedback > 0) app.log.info({ items: feedback, ms: Date.now() - started }, 'demo feedback seeded');
+  const surveysStarted = Date.now();
+  const responses = await seedDemoSurveys(app);
+  if (responses > 0) {
+    app.log.info({ responses, ms: Date.now() - surveysStarted }, 'demo survey responses seeded');
+  }
 }
 
 async function seedDemoEvents(app: FastifyInstance): Promise<void> {

@@ -46,6 +46,14 @@ export const PERSONAS: readonly Persona[] = [
     blurb: 'Reads customer feedback (voc-read, read permission), no triage, no customer data.',
   },
   {
+    username: 'surveyor',
+    name: 'Sam Surveyor',
+    email: 'sam.surveyor@prism.example',
+    pid: 'P1000009',
+    roles: [ROLE.basic, ROLE.mseUser],
+    blurb: 'Runs customer surveys (mse-user): the survey tool without administration.',
+  },
+  {
     username: 'krypto',
     name: 'Kim Krypto',
     email: 'kim.krypto@prism.example',

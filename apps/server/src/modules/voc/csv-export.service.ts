@@ -38,14 +38,17 @@ const PAGE_ROWS = 5_000;
 /** Most rows one export writes. */
 export const CSV_EXPORT_MAX_ROWS = 1_000_000;
 
+/** The name an export is downloaded as (the survey tool's exports take the same). */
+export const csvExportFileNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(200)
+  .refine((name) => !/[/\\\0]/.test(name), { message: 'must not hold / or \\' });
+
 const exportArgs = z.object({
   totalCount: z.number().int().min(0),
-  fileName: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(200)
-    .refine((name) => !/[/\\\0]/.test(name), { message: 'must not hold / or \\' }),
+  fileName: csvExportFileNameSchema,
   entityName: z.string().trim().min(1, 'is required').max(256),
 });
 
@@ -61,6 +64,15 @@ interface ExportResult {
   rows: number;
   bytes: number;
 }
+
+/** One row of an export's CSV, header first: text, numbers or empty cells. */
+export type CsvExportRow = readonly (string | number | null)[];
+
+/**
+ * An export job of another kind (the survey tool's): it reads its own payload and answers its rows;
+ * the file, the records, the download and the expiry are this service's, as for feedback exports.
+ */
+export type CsvExportRows = (payload: unknown, ctx: JobContext) => AsyncIterable<CsvExportRow>;
 
 /** One cell of an item's column. */
 function cellOf(item: FeedbackItem, column: FeedbackColumn): string | number | null {
@@ -88,7 +100,23 @@ function cellOf(item: FeedbackItem, column: FeedbackColumn): string | number | n
   return String(value);
 }
 
-function recordOf(job: Job, payload: ExportPayload | null): CsvExportRecord & { progress: number } {
+/** The caller as an export job keeps it, to check access again as the job runs. */
+export const exportAuth = (auth: AuthUser): ExportPayload['auth'] => ({
+  id: auth.id,
+  roles: auth.roles,
+  pid: auth.pid,
+  email: auth.email,
+  name: auth.name,
+});
+
+/** An export's file name as downloaded: the name asked for, ending in `.csv`. */
+export const csvExportFileName = (name: string): string =>
+  name.toLowerCase().endsWith('.csv') ? name : `${name}.csv`;
+
+function recordOf(
+  job: Job,
+  payload: Pick<ExportPayload, 'fileName'> | null,
+): CsvExportRecord & { progress: number } {
   const fileName = payload?.fileName ?? 'export.csv';
   return {
     _id: job.id,
@@ -181,26 +209,44 @@ export function createCsvExportService(deps: {
       }
     }
 
+    return { rows: written, bytes: await writeFile(ctx.jobId, rows()) };
+  }
+
+  /** Writes an export's rows to its file (cells neutralised as every Prism CSV); answers its size. */
+  async function writeFile(jobId: string, rows: AsyncIterable<CsvExportRow>): Promise<number> {
     await fsp.mkdir(directory, { recursive: true, mode: 0o700 });
-    const target = fileOf(ctx.jobId);
+    const target = fileOf(jobId);
     const partial = `${target}.part`;
     await pipeline(
-      Readable.from(rows()),
+      Readable.from(rows),
       stringify(csvStringifyOptions()),
       fs.createWriteStream(partial, { mode: 0o600 }),
     );
     await fsp.rename(partial, target);
-    const { size } = await fsp.stat(target);
-    return { rows: written, bytes: size };
+    return (await fsp.stat(target)).size;
   }
 
-  jobs.register(CSV_EXPORT_JOB, run, { concurrency: 1, leaseMs: 120_000 });
+  /** The export job kinds whose records and files this service serves. */
+  const kinds = new Set<string>([CSV_EXPORT_JOB]);
+  const EXPORT_JOB_OPTIONS = { concurrency: 1, leaseMs: 120_000 };
+  jobs.register(CSV_EXPORT_JOB, run, EXPORT_JOB_OPTIONS);
+
+  const isExport = (job: Job | null, auth: AuthUser): job is Job =>
+    job !== null && kinds.has(job.kind) && job.ownerId === auth.id;
 
   async function ownJob(auth: AuthUser, id: string): Promise<Job> {
     const job = await jobs.get(id);
     // Another person's export does not exist for the caller.
-    if (!job || job.kind !== CSV_EXPORT_JOB || job.ownerId !== auth.id) throw notFound(`No export ${id}`);
+    if (!isExport(job, auth)) throw notFound(`No export ${id}`);
     return job;
+  }
+
+  /** Queues an export of a kind for its owner; answers its record. */
+  async function enqueue(kind: string, auth: AuthUser, payload: { fileName: string }) {
+    await sweep();
+    const { id } = await jobs.enqueue({ kind, payload, ownerId: auth.id, maxAttempts: 2 });
+    jobs.wake();
+    return recordOf((await jobs.get(id))!, payload as ExportPayload);
   }
 
   return {
@@ -210,23 +256,45 @@ export function createCsvExportService(deps: {
       const meta = parseInput(exportArgs, { totalCount, fileName, entityName });
       const query = parseInput(feedbackQuerySchema, { ...rest, limit: 1 });
       refusePersonalSort(query, (await feedback.compiled(auth, query)).access);
-      await sweep();
       const payload: ExportPayload = {
-        auth: { id: auth.id, roles: auth.roles, pid: auth.pid, email: auth.email, name: auth.name },
+        auth: exportAuth(auth),
         args: rest,
-        fileName: meta.fileName.toLowerCase().endsWith('.csv') ? meta.fileName : `${meta.fileName}.csv`,
+        fileName: csvExportFileName(meta.fileName),
         entityName: meta.entityName,
         totalCount: meta.totalCount,
       };
-      const { id } = await jobs.enqueue({ kind: CSV_EXPORT_JOB, payload, ownerId: auth.id, maxAttempts: 2 });
-      jobs.wake();
-      return recordOf((await jobs.get(id))!, payload);
+      return enqueue(CSV_EXPORT_JOB, auth, payload);
     },
 
-    /** getCSVExportRecord: the caller's own export, or null. */
+    /**
+     * Adds an export kind (the survey tool's): its jobs write `rows` (which report their own
+     * progress) to a file, and its records and files are read like those of feedback exports.
+     * Answers the function that queues one.
+     */
+    addKind(kind: string, rows: CsvExportRows) {
+      kinds.add(kind);
+      jobs.register(
+        kind,
+        async (payload, ctx): Promise<ExportResult> => {
+          let written = -1; // the header is not a row
+          async function* counted() {
+            for await (const row of rows(payload, ctx)) {
+              written += 1;
+              yield row;
+            }
+          }
+          const bytes = await writeFile(ctx.jobId, counted());
+          return { rows: Math.max(written, 0), bytes };
+        },
+        EXPORT_JOB_OPTIONS,
+      );
+      return (auth: AuthUser, payload: { fileName: string }) => enqueue(kind, auth, payload);
+    },
+
+    /** getCSVExportRecord (and the survey tool's GetCsvExport): the caller's own export, or null. */
     async record(auth: AuthUser, id: string): Promise<CsvExportRecord | null> {
       const job = await jobs.get(id);
-      if (!job || job.kind !== CSV_EXPORT_JOB || job.ownerId !== auth.id) return null;
+      if (!isExport(job, auth)) return null;
       const [row] = await db.query<{ payload: ExportPayload }>('SELECT payload FROM jobs WHERE id = $1', [
         id,
       ]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   FEEDBACK_PERSONAL_FIELDS,
   PeriodError,
+  feedbackIngestItemSchema,
   feedbackIngestSchema,
   feedbackItemSchema,
   feedbackQuerySchema,
@@ -12,11 +13,13 @@ import {
   type FeedbackIngestItem,
   type FeedbackItem,
   type FeedbackQuery,
+  type FileUpload,
 } from '@prism/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth';
 import type { Db, Queryable } from '../../plugins/stores';
 import { badRequest, notFound, parseInput, tooLarge } from '../../lib/errors';
+import { enqueueJob } from '../../jobs/job-runner';
 import type { KryptoCipher } from '../krypto/krypto.cipher';
 import { compileFeedbackFilter, type CompiledFilter, type SearchPlan } from './feedback-sql';
 import {
@@ -35,6 +38,14 @@ export const VOC_TIME_ZONE = 'Etc/GMT+7';
 
 /** The job kind that adds sentiment, keywords and model categories to new items. */
 export const ENRICH_JOB = 'voc-enrich';
+
+/**
+ * Queues the enrichment of new items in the caller's transaction: the `enqueueEnrichment` every
+ * feedback service of this server is built with.
+ */
+export async function enrichmentEnqueue(tx: Queryable, ids: readonly string[]): Promise<void> {
+  await enqueueJob(tx, { kind: ENRICH_JOB, payload: { ids } });
+}
 
 /** What the feedback service needs from outside: the stores, the Krypto cipher, the job queue. */
 export interface FeedbackDeps {
@@ -245,6 +256,28 @@ export function createFeedbackService(deps: FeedbackDeps) {
       return { _ids: rows.map((row) => row.item._id) };
     },
 
+    /**
+     * Stores items the server made itself (a survey response's item, issue 18) inside the caller's
+     * transaction and queues their enrichment in it, as {@link ingest} does for a sender's batch:
+     * there is no caller to authorise, and such items come without applied categories.
+     */
+    async storeNew(
+      tx: Queryable,
+      inputs: readonly { appId: string; input: FeedbackIngestItem }[],
+    ): Promise<FeedbackItem[]> {
+      const rows: StoredFeedback[] = inputs.map(({ appId, input }) => {
+        const item = newItem(parseInput(feedbackIngestItemSchema, input), cipher);
+        // No category applied, so no ancestors to store beside them (the parents map stays empty).
+        if (item.prismAppliedCategories.length > 0)
+          throw new Error('storeNew takes items without categories');
+        return { appId, item };
+      });
+      await feedbackUpsert(tx, rows, new Map(), { fresh: true });
+      const waiting = rows.filter((row) => feedbackNeedsEnrichment(row.item)).map((row) => row.item._id);
+      if (waiting.length > 0) await deps.enqueueEnrichment(tx, waiting);
+      return rows.map((row) => row.item);
+    },
+
     /** getFeedback: one page of the table. */
     async page(auth: AuthUser, args: unknown) {
       const query: FeedbackQuery = parseInput(feedbackQuerySchema, args);
@@ -281,7 +314,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
     async fileUploads(auth: AuthUser, ids: readonly string[]) {
       if (ids.length === 0) return [];
       const access = await vocAccessOf(db, auth);
-      const rows = await db.query<{ id: string; app_id: string; files: string[] }>(
+      const rows = await db.query<{ id: string; app_id: string; files: FileUpload['files'] }>(
         'SELECT id, app_id, files FROM voc_file_uploads WHERE id = ANY($1::text[])',
         [ids.slice(0, 1_000)],
       );

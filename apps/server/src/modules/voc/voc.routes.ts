@@ -5,6 +5,7 @@ import { enqueueJob } from '../../jobs/job-runner';
 import { operationRoute } from '../../lib/operations';
 import { graphqlEndpoint, type FieldResolver, type GraphqlContext } from '../../plugins/graphql';
 import { kryptoCipherCreate, kryptoKeyLoad } from '../krypto/krypto.cipher';
+import { surveyGraphql } from '../surveys/survey-graphql';
 import { createCategoriesService } from './categories.service';
 import { createCsvExportService } from './csv-export.service';
 import { enrichmentJob } from './enrichment/enrich.job';
@@ -51,6 +52,8 @@ export async function vocRoutes(app: FastifyInstance) {
   app.jobs.register(ENRICH_JOB, enrichmentJob(app.db, feedback), { concurrency: 1 });
   const training = createTrainingDataService(app.db);
   const models = createModelsService({ db: app.db, jobs: app.jobs, feedback });
+  // The survey tool's reading calls share the endpoint (spec 001 section 7) and the export jobs.
+  const surveys = surveyGraphql({ db: app.db, feedback, exports });
 
   operationRoute(
     app,
@@ -75,8 +78,8 @@ export async function vocRoutes(app: FastifyInstance) {
 
   await graphqlEndpoint(app, {
     declaration: vocEndpoint,
-    sdl: VOC_SDL,
-    scalars: [filterCodeScalar],
+    sdl: VOC_SDL + surveys.sdl,
+    scalars: [filterCodeScalar, ...surveys.scalars],
     resolvers: {
       Query: {
         getFeedback: call((auth, args) => feedback.page(auth, args)),
@@ -124,6 +127,7 @@ export async function vocRoutes(app: FastifyInstance) {
         getAllJobInfo: call((auth, args) => models.allJobInfo(auth, args)),
         getModelChanges: call((auth, args) => models.changes(auth, args)),
         getBackgroundJob: call((auth, args) => models.backgroundJob(auth, String(args._id))),
+        ...surveys.Query,
       },
       Mutation: {
         updateFeedbackOne: call((auth, args) => triage.updateOne(auth, args)),
@@ -153,6 +157,7 @@ export async function vocRoutes(app: FastifyInstance) {
           return categories.platformOf(auth, { applicationIDs: platform.application_ids.slice(0, 200) });
         }),
         recategorizeFeedback: call((auth, args) => models.recategorise(auth, args)),
+        ...surveys.Mutation,
       },
     },
   });

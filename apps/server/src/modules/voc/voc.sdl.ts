@@ -487,6 +487,10 @@ ${feedbackTypeSdl()}
 
   type FileUpload {
     _id: String!
-    files: [String!]!
+    files: [UploadedFile!]!
+  }
+  type UploadedFile {
+    fileName: String!
+    url: String!
   }
 `;

@@ -31,12 +31,28 @@ export async function migrate(db: Db): Promise<number[]> {
   });
 }
 
-/** Migrations are plain DDL without semicolons inside literals, so splitting on `;` is safe. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+/**
+ * Migrations are plain DDL without semicolons inside literals, so splitting on `;` is safe, except
+ * inside the `$$ … $$` bodies of functions and triggers, which stay whole.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  sql.split('$$').forEach((part, index) => {
+    // Odd parts are function bodies.
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(';');
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }
 
 async function createPglite(dataDir: string): Promise<Db> {

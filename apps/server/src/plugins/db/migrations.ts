@@ -2,6 +2,7 @@ import { JOBS_MIGRATION } from './migration-jobs';
 import { VOC_MODELS_MIGRATION } from './migration-voc-models';
 import { VOC_MIGRATION } from './migration-voc';
 import { SURVEYS_MIGRATION } from './migration-surveys';
+import { SURVEY_ROLLUP_MIGRATION } from './migration-survey-rollup';
 
 /**
  * The operational store's schema, one migration per entry, shared by PGlite and PostgreSQL. A
@@ -112,4 +113,5 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   { id: 6, name: 'jobs', sql: JOBS_MIGRATION },
   { id: 7, name: 'voice of customer models', sql: VOC_MODELS_MIGRATION },
   { id: 8, name: 'survey tool', sql: SURVEYS_MIGRATION },
+  { id: 9, name: 'survey summary counts', sql: SURVEY_ROLLUP_MIGRATION },
 ];
