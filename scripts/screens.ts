@@ -40,6 +40,8 @@ try {
       const context = await browser.newContext({
         baseURL: values.base,
         viewport: { width, height: Number(values.height) },
+        // The public survey pages follow the system's scheme rather than the portal's stored theme.
+        colorScheme: theme === 'dark' ? 'dark' : 'light',
       });
       await context.addInitScript(
         ([chosen, persona]) => {
@@ -49,10 +51,15 @@ try {
         [theme, values.persona],
       );
       const page = await context.newPage();
-      await page.goto(target);
-      await page.waitForURL(/\/auth\/login/);
-      await page.locator(`button[name="username"][value="${values.persona}"]`).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+      // The public survey pages (spec 000 section 2) are seen as a respondent: signed out.
+      if (!/^\/(survey(\/|$)|upload\?id=)/.test(target)) {
+        await page.goto(target);
+        await page.waitForURL(/\/auth\/login/);
+        await page.locator(`button[name="username"][value="${values.persona}"]`).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+        // The app stores the handed-over token as it starts; reopening the page before then signs in again.
+        await page.waitForFunction(() => window.localStorage.getItem('accessToken') !== null);
+      }
       // Signed in (the token is stored): open the page itself, whatever the sign-in landed on.
       await page.goto(target);
       await page.waitForLoadState('networkidle');

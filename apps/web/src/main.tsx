@@ -1,19 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { routePagePreload } from './app/router';
 import './app/theme.css';
-import { accessTokenCapture } from './lib/access-token';
-
-// Before anything reads the address: store a handed-over token and strip it from the URL.
-accessTokenCapture();
-// The page's own code loads while the session is checked, rather than after.
-routePagePreload(window.location.pathname);
+import { publicPathIs } from './app/public/public-path';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// Respondents open /survey/* and /upload?id=… without signing in (spec 000 section 2): their pages
+// come in a chunk of their own, and the portal's code (sign-in, shell, pages) does not load for them.
+if (publicPathIs(window.location)) {
+  void import('./app/public/public-start').then(({ publicAppStart }) => publicAppStart(root));
+} else {
+  void import('./app/app').then(({ appStart }) => appStart(root));
+}

@@ -161,6 +161,22 @@ describe('apiCall', () => {
     expect([missing.status, missing.code, missing.message]).toEqual([404, 'not_found', 'No such user']);
     const busy = await refusal(apiCall(listDashboards, { query: { scope: 'mine' } }));
     expect([busy.status, busy.code, busy.message]).toEqual([503, 'http_error', 'The server answered 503.']);
+    expect(busy.details).toBeUndefined();
+  });
+
+  it("keeps an error's details, for a page that places each problem (a survey's answers)", async () => {
+    const problems = [{ questionId: 'stars', message: 'Choose a whole number from 1 to 5.' }];
+    server.use(
+      http.get('*/api/users/:id', () =>
+        HttpResponse.json(
+          { error: { code: 'bad_request', message: 'stars: wrong', details: { problems } } },
+          { status: 400 },
+        ),
+      ),
+    );
+
+    const refused = await refusal(apiCall(getUser, { params: { id: 'x' } }));
+    expect(refused.details).toEqual({ problems });
   });
 
   it('sends no token when told not to, and a trace with every call', async () => {

@@ -10,12 +10,16 @@ import { z } from 'zod';
 import { accessTokenRead } from './access-token';
 import { trackingCallStart } from './tracking/tracking';
 
-/** A failed call: the HTTP status (0 when the server was not reached) and the server's error code. */
+/**
+ * A failed call: the HTTP status (0 when the server was not reached), the server's error code and,
+ * when it sent them, its error's `details` (a 400's problems per field, say), unchecked.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,9 +56,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-function apiErrorOf(status: number, data: unknown): ApiError {
+/**
+ * The {@link ApiError} of a failed answer's status and parsed body: the server's error reply, GraphQL's
+ * errors, or the bare status. Exported for calls that cannot go through `fetch` (an upload's progress
+ * needs XMLHttpRequest).
+ */
+export function apiErrorOf(status: number, data: unknown): ApiError {
   const reply = errorReplySchema.safeParse(data);
-  if (reply.success) return new ApiError(status, reply.data.error.code, reply.data.error.message);
+  if (reply.success) {
+    const { code, message, details } = reply.data.error;
+    return new ApiError(status, code, message, details);
+  }
   const graphql = graphqlErrorsSchema.safeParse(data);
   if (graphql.success) return new ApiError(status, 'graphql_error', graphql.data.errors[0]!.message);
   return new ApiError(status, 'http_error', `The server answered ${status}.`);

@@ -110,7 +110,7 @@ export const surveyAggregatesSchema = z.object({
   displayCount: count,
   /** Responses per display (0–1), null without displays. */
   completionRate: z.number().nullable(),
-  /** Responses per step of the period: hours up to 3 days, days beyond. */
+  /** Responses per step of the period: hours up to 3 days (and an hour), days beyond. */
   step: z.enum(['hour', 'day']),
   overTime: z.array(z.object({ t: z.number(), count })),
   questions: z.array(surveyQuestionAggregateSchema),

@@ -18,12 +18,15 @@ import type { SurveyRollupPart, SurveyWindow } from './survey-queries.repository
  * kept counts answer, and one question's aggregate from its counts.
  */
 
-/** A period this long or shorter is counted per hour, a longer one per day. */
-export const SURVEY_HOURLY_SPAN_MAX_MS = 3 * DAY_MS;
+/**
+ * A period this long or shorter is counted per hour, a longer one per day: three days, and an hour
+ * more, since the pages stretch a period that reaches now by a minute to take in the newest answers.
+ */
+export const SURVEY_HOURLY_SPAN_MAX_MS = 3 * DAY_MS + HOUR_MS;
 /** Days start at local midnight of the Voice of Customer zone (UTC − 7 h, all year): 07:00 UTC. */
 const VOC_DAY_START_MS = 7 * HOUR_MS;
 
-/** The buckets of a period: hours up to three days, days (in the VoC zone) beyond. */
+/** The buckets of a period: hours up to three days (and an hour), days (in the VoC zone) beyond. */
 export function surveyBuckets(from: number, to: number) {
   const hourly = to - from <= SURVEY_HOURLY_SPAN_MAX_MS;
   const step = hourly ? HOUR_MS : DAY_MS;

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { FeedbackReviews } from '../../features/voice-of-customer/components/reviews/feedback-reviews';
-import { useFirstPageOn } from '../../features/voice-of-customer/components/reviews/use-first-page-on';
+import { useFirstPageOn } from '../../lib/use-first-page-on';
 import { editReviewsHref } from '../../features/voice-of-customer/lib/voc-paths';
 import {
   reviewsPagingRead,

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'borderless';
+/** `danger` is the confirming button of an action that destroys data (a delete, a discard). */
+export type ButtonVariant = 'primary' | 'secondary' | 'borderless' | 'danger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -1,7 +1,12 @@
-import { periodResolve, type Survey } from '@prism/domain';
+import { periodResolve, type Survey, type SurveyResponseFilters } from '@prism/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import type { SurveyScopeInput } from '../../../features/survey-tool/api/survey-graphql';
 import { surveysQuery } from '../../../features/survey-tool/api/surveys';
+import {
+  surveyFiltersRead,
+  surveyFiltersWrite,
+} from '../../../features/survey-tool/components/filters/survey-filters';
 import { useUrlState, type UrlStateHandle } from '../../../features/time/hooks/use-url-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { AreaRoute } from '../../area-routes';
@@ -32,6 +37,12 @@ export interface SurveyScope {
   setSurveyId: (surveyId: string) => void;
   /** The period as epoch milliseconds, `from` inclusive, `to` exclusive. */
   range: { from: number; to: number } | null;
+  /** The survey filters in the address (CSAT, NPS, SR, star rating, sentiment, categories, file). */
+  filters: SurveyResponseFilters;
+  /** Replaces the survey filters in the address (the responses page goes back to page 1). */
+  setFilters: (filters: SurveyResponseFilters) => void;
+  /** The arguments of the survey reads (survey, period, filters); null until a survey and period are known. */
+  args: SurveyScopeInput | null;
 }
 
 export interface SurveyRouteProps {
@@ -39,7 +50,7 @@ export interface SurveyRouteProps {
 }
 
 /** The scope of a survey-tool route; also sets the document title (spec 000 section 2). */
-export function useSurveyScope(route: AreaRoute, now = Date.now()): SurveyScope {
+export function useSurveyScope(route: AreaRoute, now?: number): SurveyScope {
   const entity = useRouteEntity();
   useDocumentTitle({
     page: route.title,
@@ -66,8 +77,9 @@ export function useSurveyScope(route: AreaRoute, now = Date.now()): SurveyScope 
       })),
     [update],
   );
-  // Rounded to the minute so that the range (and the queries keyed on it) holds still between renders.
-  const minute = Math.floor(now / 60_000) * 60_000;
+  // The moment the address was read or last changed (or the caller's), rounded to the minute, so
+  // that the range (and the queries keyed on it) holds still between renders.
+  const minute = Math.floor((now ?? url.now) / 60_000) * 60_000;
   const range = useMemo(() => {
     try {
       const { startMs, endMs } = periodResolve(state.period, {
@@ -82,6 +94,16 @@ export function useSurveyScope(route: AreaRoute, now = Date.now()): SurveyScope 
       return null;
     }
   }, [state.period, state.periodOffset, minute]);
+  const filters = useMemo(() => surveyFiltersRead({ other: state.other }), [state.other]);
+  const setFilters = useCallback(
+    (next: SurveyResponseFilters) => update((current) => surveyFiltersWrite(current, next)),
+    [update],
+  );
+  const surveyId = survey?._id ?? null;
+  const args = useMemo(
+    () => (surveyId && range ? { surveyId, from: range.from, to: range.to, filters } : null),
+    [surveyId, range, filters],
+  );
   return {
     entity,
     title: route.title,
@@ -92,5 +114,8 @@ export function useSurveyScope(route: AreaRoute, now = Date.now()): SurveyScope 
     survey,
     setSurveyId,
     range,
+    filters,
+    setFilters,
+    args,
   };
 }

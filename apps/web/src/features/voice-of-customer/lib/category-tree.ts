@@ -5,6 +5,7 @@
  * is active only while neither it nor a category above it is archived. Pure, over the records the
  * server answers (any list: a parent missing from it ends a category's trail there).
  */
+import { CATEGORY_PATH_SEPARATOR } from '../../../components/ui/category-picker';
 
 /** The fields of a category the hierarchy reads (a domain `Category` has them all). */
 export interface CategoryLike {
@@ -27,8 +28,8 @@ export interface ArchivableCategory extends CategoryLike {
 /** Categories have at most three levels (top, mid-level, subcategory). */
 export const CATEGORY_LEVELS = 3;
 
-/** Between the names of a category's path: 'Billing › Charges › Late fee'. */
-export const CATEGORY_PATH_SEPARATOR = ' › ';
+/** Between the names of a category's path: 'Billing › Charges › Late fee' (the picker's own). */
+export { CATEGORY_PATH_SEPARATOR };
 
 /** The name a category goes by (and the model and the CSV know it by): its own below the top, else the top category's. */
 export function categoryNameOf(category: Pick<CategoryLike, 'category' | 'subcategory'>): string {

@@ -6,7 +6,6 @@ import {
   feedbackCount,
   feedbackOneDecimal,
   feedbackPercent,
-  feedbackTimestampFormat,
   feedbackTwoDecimals,
   feedbackValueMissing,
 } from './feedback-format';
@@ -16,32 +15,6 @@ const columnOf = (id: string) => {
   if (!column) throw new Error(`no column ${id}`);
   return column;
 };
-
-describe('feedbackTimestampFormat', () => {
-  it('shows the time 7 hours back from UTC as MM/dd/yy and hh:mm a', () => {
-    expect(feedbackTimestampFormat(Date.UTC(2026, 10, 24, 20, 5))).toEqual({
-      date: '11/24/26',
-      time: '01:05 PM',
-    });
-  });
-
-  it('moves to the day before for times before 07:00 UTC', () => {
-    expect(feedbackTimestampFormat(Date.UTC(2026, 0, 1, 3, 30))).toEqual({
-      date: '12/31/25',
-      time: '08:30 PM',
-    });
-  });
-
-  it('writes midnight and noon as 12', () => {
-    expect(feedbackTimestampFormat(Date.UTC(2026, 5, 2, 7, 0)).time).toBe('12:00 AM');
-    expect(feedbackTimestampFormat(Date.UTC(2026, 5, 2, 19, 9)).time).toBe('12:09 PM');
-  });
-
-  it('does not follow daylight saving: the shift is 7 hours all year', () => {
-    expect(feedbackTimestampFormat(Date.UTC(2026, 6, 1, 12, 0)).time).toBe('05:00 AM');
-    expect(feedbackTimestampFormat(Date.UTC(2026, 11, 1, 12, 0)).time).toBe('05:00 AM');
-  });
-});
 
 describe('number formats (spec 001 section 9)', () => {
   it('gives CSAT and NPS one decimal', () => {

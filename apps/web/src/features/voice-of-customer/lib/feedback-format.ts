@@ -5,27 +5,14 @@ import {
   type FeedbackField,
 } from '@prism/domain';
 import { countFormat } from '../../../lib/format';
+import { vocTimestampFormat } from '../../../lib/voc-time';
 
 /**
- * How the reviews table shows a feedback value (spec 001 section 9): times 7 hours back from UTC,
- * CSAT and NPS with one decimal, SR as a percentage with one decimal, other scores with two,
- * counts with thousands separators, `cqe` sources as Quantum, flags as Yes/No, lists joined.
+ * How the reviews table shows a feedback value (spec 001 section 9): times 7 hours back from UTC
+ * (`vocTimestampFormat`, shared with the survey tool), CSAT and NPS with one decimal, SR as a
+ * percentage with one decimal, other scores with two, counts with thousands separators, `cqe`
+ * sources as Quantum, flags as Yes/No, lists joined.
  */
-
-/** The display shift of feedback times: UTC − 7 h all year (the server reads days in the same zone). */
-export const FEEDBACK_DISPLAY_OFFSET_MS = 7 * 3_600_000;
-
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** A feedback time as the table shows it: `MM/dd/yy` and `hh:mm a`, 7 hours back from UTC. */
-export function feedbackTimestampFormat(ms: number): { date: string; time: string } {
-  const shifted = new Date(ms - FEEDBACK_DISPLAY_OFFSET_MS);
-  const hours = shifted.getUTCHours();
-  return {
-    date: `${two(shifted.getUTCMonth() + 1)}/${two(shifted.getUTCDate())}/${two(shifted.getUTCFullYear() % 100)}`,
-    time: `${two(hours % 12 === 0 ? 12 : hours % 12)}:${two(shifted.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`,
-  };
-}
 
 /** CSAT and NPS: one decimal (`87.5`). */
 export function feedbackOneDecimal(value: number): string {
@@ -119,7 +106,7 @@ export function feedbackCellText(kind: FeedbackCellKind, value: unknown): string
   if (typeof value === 'number') {
     switch (kind) {
       case 'timestamp': {
-        const { date, time } = feedbackTimestampFormat(value);
+        const { date, time } = vocTimestampFormat(value);
         return `${date} ${time}`;
       }
       case 'oneDecimal':

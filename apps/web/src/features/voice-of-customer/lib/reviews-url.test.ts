@@ -5,7 +5,6 @@ import {
   feedbackRandomSortOn,
   feedbackRandomSortToggle,
   feedbackSortToggle,
-  reviewsPageCount,
   reviewsPagingRead,
   reviewsPagingWrite,
   reviewsSearchRead,
@@ -143,10 +142,4 @@ describe('search', () => {
       ),
     ).toEqual({});
   });
-});
-
-it('counts pages, at least one', () => {
-  expect(reviewsPageCount(917, 10)).toBe(92);
-  expect(reviewsPageCount(100, 100)).toBe(1);
-  expect(reviewsPageCount(0, 10)).toBe(1);
 });

@@ -113,11 +113,6 @@ export function feedbackRandomSortToggle(sort: FeedbackSort): FeedbackSort {
   };
 }
 
-/** How many pages `total` items fill (at least one, so an empty list still has its first page). */
-export function reviewsPageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 export type FeedbackSearchBy = (typeof FEEDBACK_SEARCH_BY)[number];
 
 /**

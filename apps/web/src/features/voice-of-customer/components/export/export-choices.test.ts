@@ -4,7 +4,6 @@ import {
   exportColumnsRead,
   exportColumnsWrite,
   exportFileNameDefault,
-  exportLinkText,
 } from './export-choices';
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,13 +34,5 @@ describe('the export choices', () => {
       'Billing-Support-East-feedback-2026-03-04.csv',
     );
     expect(exportFileNameDefault('///', day)).toBe('voice-of-customer-feedback-2026-03-04.csv');
-  });
-
-  it('cuts the link text at 100 characters', () => {
-    const exact = `${'a'.repeat(96)}.csv`;
-    expect(exportLinkText(exact)).toBe(exact);
-    const long = `${'b'.repeat(150)}.csv`;
-    expect(exportLinkText(long)).toHaveLength(100);
-    expect(exportLinkText(long)).toBe(`${'b'.repeat(99)}…`);
   });
 });

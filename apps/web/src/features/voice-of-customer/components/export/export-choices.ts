@@ -1,9 +1,6 @@
-import { CSV_EXPORT_LINK_TEXT_MAX } from '@prism/domain';
-
 /**
  * The export dialog's choices and texts, kept apart from the dialog so they are tested on their own:
- * which columns (remembered in local storage, spec 001 section 9), the default file name and the
- * download link's text.
+ * which columns (remembered in local storage, spec 001 section 9) and the default file name.
  */
 
 /** All columns, or only the ones the table shows (the default). */
@@ -41,11 +38,4 @@ export function exportFileNameDefault(entityName: string, now: Date): string {
     .replace(/[^\w.-]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `${entity || 'voice-of-customer'}-feedback-${dayFormat.format(now)}.csv`;
-}
-
-/** The download link's text: the file name, cut at 100 characters with an ellipsis. */
-export function exportLinkText(fileName: string): string {
-  return fileName.length <= CSV_EXPORT_LINK_TEXT_MAX
-    ? fileName
-    : `${fileName.slice(0, CSV_EXPORT_LINK_TEXT_MAX - 1)}…`;
 }

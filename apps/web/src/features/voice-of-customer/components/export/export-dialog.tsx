@@ -1,16 +1,15 @@
 import { VOC_MSG, feedbackColumnOf, type CsvExportRecord } from '@prism/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { ExportJobProblem, ExportJobProgress, ExportJobReady } from '../../../../components/ui/export-job';
 import { LoadingButton } from '../../../../components/ui/loading-button';
 import { countFormat } from '../../../../lib/format';
-import { saveBlobFile } from '../../../../lib/save-file';
 import { getCsvExportFile, useCsvExportRecord, useStartCsvExport } from '../../api/export';
 import {
   exportColumnsRead,
   exportColumnsWrite,
   exportFileNameDefault,
-  exportLinkText,
   type ExportColumnsChoice,
 } from './export-choices';
 import styles from './export.module.css';
@@ -74,6 +73,7 @@ export function ExportDialog({
   const start = useStartCsvExport();
   const poll = useCsvExportRecord(start.data ?? null);
   const phase = phaseOf(start.isPending, poll.data, poll.isError);
+  const ready = poll.data?.url ? { ...poll.data, url: poll.data.url } : null;
   const shownColumns = visibleColumns.filter((id) => feedbackColumnOf(id) !== undefined);
 
   const chooseColumns = (choice: ExportColumnsChoice) => {
@@ -152,14 +152,22 @@ export function ExportDialog({
             onSubmit={submit}
           />
         ) : null}
-        {phase === 'running' && poll.data ? <ExportProgress record={poll.data} /> : null}
-        {phase === 'ready' && poll.data ? <ExportReady record={poll.data} /> : null}
-        {start.isError ? <ExportProblem message={start.error.message} /> : null}
+        {phase === 'running' && poll.data ? (
+          <ExportJobProgress status={poll.data.status} progress={poll.data.progress} />
+        ) : null}
+        {phase === 'ready' && ready ? (
+          <ExportJobReady
+            fileName={ready.fileName}
+            url={ready.url}
+            download={() => getCsvExportFile(ready._id)}
+          />
+        ) : null}
+        {start.isError ? <ExportJobProblem message={start.error.message} /> : null}
         {phase === 'failed' && poll.data?.status === 'failed' ? (
-          <ExportProblem message={poll.data.errorMessage ?? VOC_MSG.exportCsvError('unknown error')} />
+          <ExportJobProblem message={poll.data.errorMessage ?? VOC_MSG.exportCsvError('unknown error')} />
         ) : null}
         {phase === 'failed' && poll.data?.status !== 'failed' && poll.error ? (
-          <ExportProblem message={poll.error.message} />
+          <ExportJobProblem message={poll.error.message} />
         ) : null}
       </div>
     </Dialog>
@@ -230,81 +238,5 @@ function ExportForm({
           : `${countFormat(totalCount)} ${totalCount === 1 ? 'item' : 'items'}, in the table's order.`}
       </p>
     </form>
-  );
-}
-
-/** The job at work: the 15-minute notice and the share of rows written. */
-function ExportProgress({ record }: { record: CsvExportRecord }) {
-  const percent = Math.round(record.progress * 100);
-  return (
-    <div className={styles.progress}>
-      <p className={styles.notice}>{VOC_MSG.exportProcessing}</p>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label="Export progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span className={styles.barFill} style={{ width: `${percent}%` }} />
-      </div>
-      <p className={styles.note} aria-live="polite">
-        {record.status === 'queued' ? 'Waiting to start…' : `${percent}% written`}
-      </p>
-    </div>
-  );
-}
-
-/** The finished file: a link that downloads it with the bearer token, not a bare address. */
-function ExportReady({ record }: { record: CsvExportRecord }) {
-  const [downloading, setDownloading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    if (downloading) return;
-    setDownloading(true);
-    setProblem(null);
-    try {
-      saveBlobFile(await getCsvExportFile(record._id), record.fileName);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  return (
-    <div className={styles.ready} aria-live="polite">
-      <p className={styles.readyTitle}>Your file is ready:</p>
-      <a
-        className={styles.link}
-        href={record.url ?? undefined}
-        download={record.fileName}
-        title={record.fileName}
-        aria-busy={downloading || undefined}
-        onClick={(event) => void download(event)}
-      >
-        {exportLinkText(record.fileName)}
-      </a>
-      {downloading ? <p className={styles.note}>Downloading…</p> : null}
-      {problem ? <ExportProblem message={problem} /> : null}
-    </div>
-  );
-}
-
-/** The caution banner of spec 001 section 8: 'Error exporting' and why. */
-function ExportProblem({ message }: { message: string }) {
-  return (
-    <div className={styles.problem} role="alert">
-      <span className={styles.problemMark} aria-hidden="true">
-        !
-      </span>
-      <div>
-        <p className={styles.problemTitle}>{VOC_MSG.exportError}</p>
-        <p className={styles.problemText}>{message}</p>
-      </div>
-    </div>
   );
 }

@@ -3,11 +3,11 @@ import { memo } from 'react';
 import {
   feedbackCellKind,
   feedbackCellText,
-  feedbackTimestampFormat,
   feedbackTwoDecimals,
   feedbackValueMissing,
   sentimentLabel,
 } from '../../lib/feedback-format';
+import { vocTimestampFormat } from '../../../../lib/voc-time';
 import { AccountNumberCell } from './account-number-cell';
 import { useReviewsCellContext } from './reviews-cell-context';
 import styles from './reviews-table.module.css';
@@ -77,7 +77,7 @@ function LongText({ text }: { text: string }) {
 }
 
 function Timestamp({ ms }: { ms: number }) {
-  const { date, time } = feedbackTimestampFormat(ms);
+  const { date, time } = vocTimestampFormat(ms);
   return (
     <span className={styles.stamp}>
       <span>{date}</span>

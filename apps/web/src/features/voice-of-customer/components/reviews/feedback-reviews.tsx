@@ -1,11 +1,19 @@
-import { FEEDBACK_COLUMN_IDS, VOC_MSG, feedbackColumnOf, type FeedbackField } from '@prism/domain';
+import {
+  FEEDBACK_COLUMN_IDS,
+  FEEDBACK_PAGE_SIZES,
+  VOC_MSG,
+  feedbackColumnOf,
+  type FeedbackField,
+} from '@prism/domain';
 import type { OnChangeFn, RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { Pagination } from '../../../../components/ui/pagination';
 import { useFeedbackCount, useFeedbackPage, type FeedbackPageInput } from '../../api/feedback';
 import { feedbackCount } from '../../lib/feedback-format';
 import { REVIEWS_DEFAULT_VIEW_ID, reviewsColumnsFromView, reviewsColumnsOf } from '../../lib/reviews-columns';
 import {
+  feedbackPageSizeIs,
   feedbackRandomSortOn,
   feedbackRandomSortToggle,
   feedbackSortToggle,
@@ -19,7 +27,6 @@ import { ViewsButton } from '../views/views-button';
 import { VocEmpty, VocError } from '../voc-states';
 import { ColumnPicker } from './column-picker';
 import { RevealErrorNotice } from './reveal-error-notice';
-import { ReviewsPagination } from './reviews-pagination';
 import { ReviewsSkeleton } from './reviews-skeleton';
 import { ReviewsTable } from './reviews-table';
 import { ReviewsToolbar } from './reviews-toolbar';
@@ -213,13 +220,17 @@ export function FeedbackReviews({
           cellContext={cellContext}
         />
       )}
-      <ReviewsPagination
+      <Pagination
         page={paging.page}
         pageSize={paging.pageSize}
+        pageSizes={FEEDBACK_PAGE_SIZES}
         rowsShown={rows?.length ?? 0}
         total={total}
+        label="Pages of feedback"
         onPageChange={(page) => onPagingChange({ page })}
-        onPageSizeChange={(pageSize) => onPagingChange({ pageSize })}
+        onPageSizeChange={(pageSize) => {
+          if (feedbackPageSizeIs(pageSize)) onPagingChange({ pageSize });
+        }}
       />
     </section>
   );

@@ -1,10 +1,8 @@
 import { FEEDBACK_SEARCH_BY, FEEDBACK_SEARCH_MAX, feedbackColumnOf } from '@prism/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useSearchDraft } from '../../../../lib/use-search-draft';
 import type { FeedbackSearchBy } from '../../lib/reviews-url';
 import styles from './reviews.module.css';
-
-/** How long typing must pause before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /** Every searchable field, or one of them, by its column's label. */
 const SEARCH_BY_OPTIONS = FEEDBACK_SEARCH_BY.map((by) => ({
@@ -25,26 +23,8 @@ export interface SearchFieldProps {
  * on Enter; the field to look in is all of them or one. The page goes back to its first page.
  */
 export function SearchField({ text, by, onSearch, onSearchByChange }: SearchFieldProps) {
-  const [draft, setDraft] = useState(text);
-  const [seen, setSeen] = useState(text);
+  const { draft, setDraft, submit } = useSearchDraft(text, onSearch);
   const id = useId();
-  // The address changed elsewhere (filters cleared, a link followed): show what it says, unless it
-  // is what is being typed (a trailing space must survive the search it started).
-  if (text !== seen) {
-    setSeen(text);
-    if (text !== draft.trim()) setDraft(text);
-  }
-
-  // The latest callback, so a parent's re-render does not restart the pause.
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-  useEffect(() => {
-    if (draft.trim() === text) return;
-    const timer = window.setTimeout(() => search.current(draft.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, text]);
 
   return (
     <div className={styles.search} role="search">
@@ -60,7 +40,7 @@ export function SearchField({ text, by, onSearch, onSearchByChange }: SearchFiel
         maxLength={FEEDBACK_SEARCH_MAX}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft.trim() !== text) onSearch(draft.trim());
+          if (event.key === 'Enter') submit();
         }}
       />
       <select

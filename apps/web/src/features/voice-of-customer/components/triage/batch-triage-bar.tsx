@@ -7,7 +7,7 @@ import { Toast } from '../../../../components/ui/toast';
 import { countFormat } from '../../../../lib/format';
 import { useVocCategories } from '../../api/categories';
 import { useUpdateFeedbackBatch, type TriageChange, type UpdateBatchInput } from '../../api/triage';
-import { CategoryPicker } from './category-picker';
+import { CategoryPicker } from '../../../../components/ui/category-picker';
 import { categoryOptions } from './category-tree';
 import styles from './batch-triage-bar.module.css';
 

@@ -2,7 +2,7 @@ import { NO_CATEGORY, type Category, type ManualCategory } from '@prism/domain';
 import { useMemo, type Ref } from 'react';
 import { Button } from '../../../../components/ui/button';
 import type { TriageItem } from '../../api/triage';
-import { CategoryPicker } from './category-picker';
+import { CategoryPicker } from '../../../../components/ui/category-picker';
 import { manualCategoriesFor, type CategoryOption } from './category-tree';
 import {
   categoriesClear,

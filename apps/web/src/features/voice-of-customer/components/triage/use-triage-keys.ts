@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { keyboardShortcutAllowed, useKeyboardCommands } from '../../../../lib/keyboard';
 
 /**
  * The triage page's keyboard (issue 17 item 3): an analyst clears a queue without the mouse. One
@@ -85,43 +85,18 @@ const COMMAND_OF_KEY = new Map(
   TRIAGE_SHORTCUTS.flatMap((shortcut) => shortcut.keys.map((key) => [key, shortcut] as const)),
 );
 
-/** True while the user types: in a text field, a select, or editable content. */
-export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag !== 'INPUT') return false;
-  const type = (target as HTMLInputElement).type;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range'].includes(type);
-}
-
-/** The command a key press stands for, or undefined (typing, a modifier, another key). */
+/** The command a key press stands for, or undefined (typing, a modifier, a dialog, another key). */
 export function triageCommandOf(event: KeyboardEvent, canWrite: boolean): TriageCommand | undefined {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return undefined;
-  if (isTyping(event.target)) return undefined;
-  // A dialog (the help, a confirmation) has the keyboard while it is open.
-  if (event.target instanceof HTMLElement && event.target.closest('[role="dialog"]')) return undefined;
+  if (!keyboardShortcutAllowed(event)) return undefined;
   const shortcut = COMMAND_OF_KEY.get(event.key);
   if (!shortcut || (shortcut.writes && !canWrite)) return undefined;
   return shortcut.command;
 }
 
-/** Runs `onCommand` for the page's shortcuts, anywhere on the page but where the user types. */
+/**
+ * Runs `onCommand` for the page's shortcuts, anywhere on the page but where the user types ('n'
+ * and 'c' move focus into a field: the letter is not typed there).
+ */
 export function useTriageKeys(onCommand: (command: TriageCommand) => void, canWrite: boolean): void {
-  const latest = useRef(onCommand);
-  useEffect(() => {
-    latest.current = onCommand;
-  });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const command = triageCommandOf(event, canWrite);
-      if (!command) return;
-      // 'n' and 'c' move focus into a field: the letter must not be typed there.
-      event.preventDefault();
-      latest.current(command);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [canWrite]);
+  useKeyboardCommands((event) => triageCommandOf(event, canWrite), onCommand, true);
 }

@@ -1,41 +1,50 @@
-import { FEEDBACK_PAGE_SIZES } from '@prism/domain';
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { feedbackCount } from '../../lib/feedback-format';
-import { feedbackPageSizeIs, reviewsPageCount, type FeedbackPageSize } from '../../lib/reviews-url';
-import styles from './reviews.module.css';
+import { countFormat } from '../../lib/format';
+import { Button } from './button';
+import styles from './pagination.module.css';
 
-export interface ReviewsPaginationProps {
+export interface PaginationProps {
   /** 0-based. */
   page: number;
-  pageSize: FeedbackPageSize;
+  pageSize: number;
+  /** The page sizes offered (10, 25 and 100 on the feedback and survey tables). */
+  pageSizes: readonly number[];
   /** Rows on this page. */
   rowsShown: number;
   /** The list's total; undefined while it is being counted (or could not be). */
   total: number | undefined;
+  /** The navigation's accessible name ('Pages of feedback'). */
+  label: string;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (size: FeedbackPageSize) => void;
+  onPageSizeChange: (size: number) => void;
+}
+
+/** How many pages `total` rows fill (at least one, so an empty list still has its first page). */
+export function paginationPageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /**
- * The table's pages (spec 001 section 9): rows per page 10, 25 or 100, where the page is in the
- * list, and first, previous, next and last. Without a total yet, Next is offered while pages are full.
+ * A paged table's foot (spec 001 section 9): rows per page, where the page is in the list, and
+ * first, previous, next and last. Without a total yet, Next is offered while pages are full.
  */
-export function ReviewsPagination({
+export function Pagination({
   page,
   pageSize,
+  pageSizes,
   rowsShown,
   total,
+  label,
   onPageChange,
   onPageSizeChange,
-}: ReviewsPaginationProps) {
+}: PaginationProps) {
   const sizeId = useId();
-  const pages = total === undefined ? undefined : reviewsPageCount(total, pageSize);
+  const pages = total === undefined ? undefined : paginationPageCount(total, pageSize);
   const first = page * pageSize + 1;
   const last = page * pageSize + rowsShown;
   const hasNext = pages === undefined ? rowsShown === pageSize : page + 1 < pages;
   return (
-    <nav className={styles.pagination} aria-label="Pages of feedback">
+    <nav className={styles.pagination} aria-label={label}>
       <div className={styles.pageSize}>
         <label htmlFor={sizeId}>Rows per page</label>
         <select
@@ -44,10 +53,10 @@ export function ReviewsPagination({
           value={pageSize}
           onChange={(event) => {
             const size = Number(event.target.value);
-            if (feedbackPageSizeIs(size)) onPageSizeChange(size);
+            if (pageSizes.includes(size)) onPageSizeChange(size);
           }}
         >
-          {FEEDBACK_PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
@@ -55,9 +64,9 @@ export function ReviewsPagination({
         </select>
       </div>
       <p className={styles.pageStatus} aria-live="polite">
-        {rowsShown > 0 ? `${feedbackCount(first)}–${feedbackCount(last)}` : '0'}
-        {total === undefined ? '' : ` of ${feedbackCount(total)}`}
-        {pages === undefined ? '' : ` · Page ${feedbackCount(page + 1)} of ${feedbackCount(pages)}`}
+        {rowsShown > 0 ? `${countFormat(first)}–${countFormat(last)}` : '0'}
+        {total === undefined ? '' : ` of ${countFormat(total)}`}
+        {pages === undefined ? '' : ` · Page ${countFormat(page + 1)} of ${countFormat(pages)}`}
       </p>
       <div className={styles.pageButtons}>
         <Button

@@ -1,15 +1,28 @@
 import { NO_CATEGORY } from '@prism/domain';
 import Fuse from 'fuse.js';
 import { useEffect, useId, useMemo, useState, type Ref } from 'react';
-import { CATEGORY_PATH_SEPARATOR } from '../../lib/category-tree';
-import type { CategoryOption } from './category-tree';
 import styles from './category-picker.module.css';
+
+/** Between the names of a category's path: 'Billing › Charges › Late fee'. */
+export const CATEGORY_PATH_SEPARATOR = ' › ';
+
+/** A category as the picker offers it: its names from the top down, and whether it can be applied. */
+export interface CategoryPickerOption {
+  id: string;
+  name: string;
+  /** The names of its ancestors, top first (or its whole trail as one entry). */
+  path: readonly string[];
+  /** True when no category has it as parent: only these can be applied. */
+  leaf: boolean;
+  /** The full path as one line, for search and for screen readers. */
+  label: string;
+}
 
 export interface CategoryPickerProps {
   /** The field's accessible name and visible label. */
   label: string;
   /** The categories (every level: only leaves are offered, the others show as their path). */
-  options: readonly CategoryOption[];
+  options: readonly CategoryPickerOption[];
   /** Ids shown ticked (already applied or chosen); the parent decides what picking one again does. */
   chosen?: readonly string[];
   /** Offer 'No Category' (voice-of-customer paths, spec 001 section 2): clearing the categories. */
@@ -34,7 +47,8 @@ const noCategoryChoice: Choice = { id: NO_CATEGORY, name: NO_CATEGORY, path: '',
 
 /**
  * A searchable list of the categories that can be applied (leaves: a category with a child is
- * applied through its child, spec 001 section 4). Type to search (fuzzy, over the whole path), the
+ * applied through its child, spec 001 section 4): Voice of Customer triage and the survey tool's
+ * categorize page. Type to search (fuzzy, over the whole path), the
  * arrows move, Enter picks, Escape closes the list and then leaves the picker. An ARIA combobox.
  */
 export function CategoryPicker({
