@@ -18,11 +18,12 @@ const PERSONA_PAGES: Record<Persona, string> = {
   analyst: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   voc: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   'voc-reader': `/${CLIENT_APP}/client-analytics/overview?period=7d`,
+  surveyor: '/CareSurvey@Web@cst_survey/charter-survey-tool/summary',
   krypto: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   docs: '/documentation',
   guest: '/request-access',
 };
-const PORTAL_PERSONAS: readonly Persona[] = ['admin', 'analyst', 'voc', 'voc-reader', 'krypto'];
+const PORTAL_PERSONAS: readonly Persona[] = ['admin', 'analyst', 'voc', 'voc-reader', 'surveyor', 'krypto'];
 
 interface Box {
   name: string;
