@@ -22,13 +22,13 @@ export function getJson(url: string, headers: Record<string, string>, agent: htt
   });
 }
 
-/** POST of a JSON body, answered with JSON, on the same kind of kept-alive connection as {@link getJson}. */
-export function postJson(
+/** POST of a JSON body on the same kind of kept-alive connection as {@link getJson}: the status and the text. */
+function postText(
   url: string,
   headers: Record<string, string>,
   body: unknown,
   agent: http.Agent,
-): Promise<unknown> {
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
     const request = http.request(
@@ -42,14 +42,38 @@ export function postJson(
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}: ${text}`));
-          else resolve(JSON.parse(text));
-        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** POST of a JSON body, answered with JSON (any other status than 200 rejects). */
+export function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  agent: http.Agent,
+): Promise<unknown> {
+  return postText(url, headers, body, agent).then(({ status, text }) => {
+    if (status !== 200) throw new Error(`${url} answered ${status}: ${text}`);
+    return JSON.parse(text) as unknown;
+  });
+}
+
+/** POST of a JSON body whatever it is answered: the status and the parsed answer (null when empty). */
+export function postJsonAnswer(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  agent: http.Agent,
+): Promise<{ status: number; body: unknown }> {
+  return postText(url, headers, body, agent).then(({ status, text }) => ({
+    status,
+    body: text ? (JSON.parse(text) as unknown) : null,
+  }));
 }

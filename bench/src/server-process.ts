@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@prism/server/src/app';
+import { personaByUsername, personaUser } from '@prism/server/src/modules/auth/personas';
 import { seedCatalogue } from '@prism/server/src/demo-data/seed-catalogue';
 import { loadConfig } from '@prism/server/src/plugins/config';
+import type { FastifyInstance } from 'fastify';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,7 +21,7 @@ export interface RunningServer {
 }
 
 /** The environment a bench server runs with: loopback, no demo seeding, warnings only. */
-function serverEnv(env: Record<string, string>, port: number, dataDir: string) {
+export function serverEnv(env: Record<string, string>, port: number, dataDir: string) {
   return {
     ...process.env,
     PORT: String(port),
@@ -39,6 +41,13 @@ async function personaToken(url: string, username: 'analyst' | 'collector'): Pro
     body: JSON.stringify({ username }),
   });
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** A token for a demo persona issued by a server in this process, without its sign-in call. */
+export function personaTokenIssue(app: FastifyInstance, username: string): Promise<string> {
+  const persona = personaByUsername(username);
+  if (!persona) throw new Error(`no demo persona ${username}`);
+  return app.tokens.issue(personaUser(persona));
 }
 
 /**

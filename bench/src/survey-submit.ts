@@ -2,24 +2,24 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  feedbackIngestItemSchema,
-  surveyAnswersCheck,
-  surveyFeedbackScores,
-  surveyInputSchema,
-  type SurveyAnswerValue,
-  type SurveyDefinition,
-} from '@prism/domain';
+import { surveyInputSchema, type SurveyDefinition } from '@prism/domain';
 import { buildApp } from '@prism/server/src/app';
 import { seedCatalogue } from '@prism/server/src/demo-data/seed-catalogue';
 import { Rand } from '@prism/server/src/demo-data/generator-random';
-import { FEEDBACK_ISSUES, feedbackTextCompose } from '@prism/server/src/demo-data/feedback/feedback-text';
 import { kryptoCipherCreate, kryptoKeyLoad } from '@prism/server/src/modules/krypto/krypto.cipher';
 import { feedbackUpsert } from '@prism/server/src/modules/voc/feedback.repository';
-import { newItem } from '@prism/server/src/modules/voc/feedback.service';
 import { responseInsert, surveyInsert } from '@prism/server/src/modules/surveys/surveys.repository';
 import { loadConfig } from '@prism/server/src/plugins/config';
+import { getJson, postJsonAnswer } from './http-client';
 import { startServer } from './server-process';
+import {
+  SURVEY_BENCH_APP,
+  surveyBenchDone,
+  surveyBenchNps,
+  surveyBenchResponse,
+  surveyBenchText,
+  type SurveyBenchAnswers,
+} from './survey-kit';
 
 /**
  * The public survey page's submit (issue 18, "Done when": 200 responses a second through the API
@@ -37,7 +37,7 @@ export interface SurveySubmitBenchOptions {
   concurrency: number;
 }
 
-const APP_ID = 'CareSurvey@Web@cst_survey';
+const APP_ID = SURVEY_BENCH_APP.id;
 const TARGET_PER_SECOND = 200;
 const WARM_UP = 200;
 
@@ -79,57 +79,19 @@ const DEFINITION: SurveyDefinition = surveyInputSchema.parse({
 });
 
 /** A respondent's answers: scores that agree with each other, text from about half. */
-function answersOf(rand: Rand): Record<string, SurveyAnswerValue> {
+function answersOf(rand: Rand): SurveyBenchAnswers {
   const csat = rand.between(1, 5);
-  const answers: Record<string, SurveyAnswerValue> = { csat };
-  if (rand.chance(0.85)) answers.nps = Math.max(0, Math.min(10, Math.round(csat * 2 + rand.normal() * 1.5)));
-  if (rand.chance(0.9)) answers.done = rand.chance(csat >= 4 ? 0.9 : 0.35);
+  const answers: SurveyBenchAnswers = { csat };
+  if (rand.chance(0.85)) answers.nps = surveyBenchNps(rand, csat);
+  if (rand.chance(0.9)) answers.done = surveyBenchDone(rand, csat);
   if (rand.chance(0.8)) answers.channel = rand.pick(['phone', 'chat', 'store']);
   const topics = ['bill', 'outage', 'move', 'tv'].filter(() => rand.chance(0.3));
   if (topics.length > 0) answers.topics = topics;
   if (rand.chance(0.5)) {
-    const text = feedbackTextCompose(rand, {
-      issues: [rand.pick(FEEDBACK_ISSUES)],
-      tone: csat <= 2 ? 'negative' : csat === 3 ? 'mixed' : 'positive',
-      shape: rand.chance(0.2) ? 'short' : 'normal',
-      language: 'en',
-      audience: 'customer',
-      slots: { device: rand.pick(['phone', 'laptop', 'tablet']), app: 'the website' },
-    }).text;
+    const text = surveyBenchText(rand, csat <= 2 ? 'negative' : csat === 3 ? 'mixed' : 'positive');
     if (text) answers.why = text;
   }
   return answers;
-}
-
-/** One POST on a kept-alive connection; resolves with the status and the parsed answer. */
-function post(
-  url: string,
-  body: unknown,
-  agent: http.Agent,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const payload = Buffer.from(JSON.stringify(body));
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -139,7 +101,7 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 /** Posts every submission with `concurrency` in flight; answers the acknowledged count and latencies. */
 async function submitAll(
   url: string,
-  submissions: readonly Record<string, SurveyAnswerValue>[],
+  submissions: readonly SurveyBenchAnswers[],
   concurrency: number,
   agent: http.Agent,
 ): Promise<{ acknowledged: number; refused: Record<string, number>; latencies: number[]; ms: number }> {
@@ -153,7 +115,7 @@ async function submitAll(
       while (next < submissions.length) {
         const answers = submissions[next++]!;
         const sent = performance.now();
-        const res = await post(url, { answers }, agent);
+        const res = await postJsonAnswer(url, {}, { answers }, agent);
         latencies.push(performance.now() - sent);
         if (res.status === 201) acknowledged += 1;
         else refused[res.status] = (refused[res.status] ?? 0) + 1;
@@ -169,9 +131,7 @@ async function submitAll(
 }
 
 /** The reference: the same rows written straight into PGlite, one transaction per response. */
-async function referencePerSecond(
-  submissions: readonly Record<string, SurveyAnswerValue>[],
-): Promise<number> {
+async function referencePerSecond(submissions: readonly SurveyBenchAnswers[]): Promise<number> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-survey-ref-'));
   const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED_ON_START: 'false', LOG_LEVEL: 'warn' }));
   try {
@@ -182,40 +142,20 @@ async function referencePerSecond(
     const cipher = kryptoCipherCreate(await kryptoKeyLoad(app.config));
     const started = performance.now();
     for (const [i, raw] of submissions.entries()) {
-      const check = surveyAnswersCheck(DEFINITION.questions, raw);
-      if (!check.ok) throw new Error(`bench answers refused: ${JSON.stringify(check.problems)}`);
-      const scores = surveyFeedbackScores(check.answers);
-      const item = newItem(
-        feedbackIngestItemSchema.parse({
-          source: 'surveyTool',
-          timestamp: Date.now(),
-          appName: 'CareSurvey',
-          appType: 'Web',
-          surveyID: surveyId,
-          CSAT: scores.CSAT,
-          NPS: scores.NPS,
-          SR: scores.SR,
-          verbatim: scores.verbatim || null,
-        }),
-        cipher,
-      );
-      const first = (type: string) => check.answers.find((answer) => answer.type === type)?.value;
-      await app.db.transaction(async (tx) => {
-        await feedbackUpsert(tx, [{ appId: APP_ID, item }], new Map(), { fresh: true });
-        await responseInsert(tx, {
+      const { feedback, response } = surveyBenchResponse(
+        DEFINITION,
+        raw,
+        {
           id: `reference-${i}`,
           surveyId,
-          feedbackId: item._id,
-          ts: item.timestamp,
-          answers: check.answers,
+          ts: Date.now(),
           respondent: { device: 'desktop', language: 'en-US' },
-          csat: (first('csat') as number | undefined) ?? null,
-          nps: (first('nps') as number | undefined) ?? null,
-          sr: (first('success') as boolean | undefined) ?? null,
-          starRating: null,
-          wantsFile: raw.done === false,
-          searchText: scores.verbatim,
-        });
+        },
+        cipher,
+      );
+      await app.db.transaction(async (tx) => {
+        await feedbackUpsert(tx, [feedback], new Map(), { fresh: true });
+        await responseInsert(tx, response);
       });
     }
     return (submissions.length / (performance.now() - started)) * 1000;
@@ -244,14 +184,14 @@ export async function benchSurveySubmit(opts: SurveySubmitBenchOptions, port: nu
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const signIn = await post(`${server.url}/auth/token`, { username: 'surveyor' }, agent);
+    const signIn = await postJsonAnswer(`${server.url}/auth/token`, {}, { username: 'surveyor' }, agent);
     const token = (signIn.body as { accessToken: string }).accessToken;
     const auth = { authorization: `Bearer ${token}` };
-    const created = await post(
+    const created = await postJsonAnswer(
       `${server.url}/api/surveys`,
+      auth,
       { applicationId: APP_ID, survey: DEFINITION },
       agent,
-      auth,
     );
     if (created.status !== 201) throw new Error(`the survey was refused: ${JSON.stringify(created.body)}`);
     const surveyId = (created.body as { _id: string })._id;
@@ -261,33 +201,22 @@ export async function benchSurveySubmit(opts: SurveySubmitBenchOptions, port: nu
     const run = await submitAll(url, submissions, opts.concurrency, agent);
 
     // What the store holds: the responses (the survey's count) and the feedback items they became.
-    const listed = await new Promise<{ surveys: { _id: string; responseCount: number }[] }>(
-      (resolve, reject) => {
-        http
-          .get(
-            `${server.url}/api/surveys?applicationId=${encodeURIComponent(APP_ID)}`,
-            { headers: auth, agent },
-            (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (chunk: Buffer) => chunks.push(chunk));
-              res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-              res.on('error', reject);
-            },
-          )
-          .on('error', reject);
-      },
-    );
+    const listed = (await getJson(
+      `${server.url}/api/surveys?applicationId=${encodeURIComponent(APP_ID)}`,
+      auth,
+      agent,
+    )) as { surveys: { _id: string; responseCount: number }[] };
     const stored = listed.surveys.find((survey) => survey._id === surveyId)?.responseCount ?? 0;
-    const adminSignIn = await post(`${server.url}/auth/token`, { username: 'admin' }, agent);
-    const counted = await post(
+    const adminSignIn = await postJsonAnswer(`${server.url}/auth/token`, {}, { username: 'admin' }, agent);
+    const counted = await postJsonAnswer(
       `${server.url}/api/voice-of-customer/graphql`,
+      { authorization: `Bearer ${(adminSignIn.body as { accessToken: string }).accessToken}` },
       {
         query:
           'query ($app: String!, $survey: String!) { getFeedbackCount(applicationIDs: [$app], surveyID: [$survey], includeNullVerbatims: true) }',
         variables: { app: APP_ID, survey: surveyId },
       },
       agent,
-      { authorization: `Bearer ${(adminSignIn.body as { accessToken: string }).accessToken}` },
     );
     const feedbackItems =
       (counted.body as { data?: { getFeedbackCount?: number } }).data?.getFeedbackCount ?? 0;

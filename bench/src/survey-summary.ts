@@ -2,25 +2,13 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DAY_MS,
-  HOUR_MS,
-  feedbackIngestItemSchema,
-  surveyAnswersCheck,
-  surveyFeedbackScores,
-  surveyInputSchema,
-  surveyVisibleQuestions,
-  type SurveyAnswerValue,
-  type SurveyDefinition,
-} from '@prism/domain';
+import { DAY_MS, HOUR_MS, surveyInputSchema, type SurveyDefinition } from '@prism/domain';
 import { buildApp } from '@prism/server/src/app';
 import { seedCatalogue } from '@prism/server/src/demo-data/seed-catalogue';
 import { Rand } from '@prism/server/src/demo-data/generator-random';
-import { FEEDBACK_ISSUES, feedbackTextCompose } from '@prism/server/src/demo-data/feedback/feedback-text';
 import { kryptoCipherCreate, kryptoKeyLoad } from '@prism/server/src/modules/krypto/krypto.cipher';
 import { analyseText } from '@prism/server/src/modules/voc/enrichment/text-analysis';
 import { feedbackUpsert, type StoredFeedback } from '@prism/server/src/modules/voc/feedback.repository';
-import { newItem } from '@prism/server/src/modules/voc/feedback.service';
 import {
   responseInsert,
   surveyInsert,
@@ -29,6 +17,15 @@ import {
 import { loadConfig } from '@prism/server/src/plugins/config';
 import type { FastifyInstance } from 'fastify';
 import { postJson } from './http-client';
+import { personaTokenIssue, serverEnv } from './server-process';
+import {
+  SURVEY_BENCH_APP,
+  surveyBenchDone,
+  surveyBenchNps,
+  surveyBenchResponse,
+  surveyBenchText,
+  type SurveyBenchAnswers,
+} from './survey-kit';
 import { pairedTimings } from './timing';
 
 /**
@@ -55,7 +52,6 @@ export interface SurveySummaryBenchOptions {
 const END_MS = Date.UTC(2026, 10, 1);
 const DAYS = 60;
 const SURVEY_ID = 'bench-survey-summary';
-const APP = { id: 'CareSurvey@Web@cst_survey', name: 'CareSurvey', type: 'Web' };
 const WARM_UP = 3;
 const TARGET_MS = 300;
 
@@ -111,13 +107,13 @@ const FIELDS = `responseCount displayCount completionRate step overTime { t coun
     uploads }`;
 
 /** A respondent's answers: scores that agree with each other, text for the unhappy ones. */
-function answersOf(rand: Rand): Record<string, SurveyAnswerValue> {
+function answersOf(rand: Rand): SurveyBenchAnswers {
   const mood = rand.float();
   const csat = mood < 0.12 ? 1 : mood < 0.22 ? 2 : mood < 0.37 ? 3 : mood < 0.67 ? 4 : 5;
-  const answers: Record<string, SurveyAnswerValue> = { csat };
-  if (rand.chance(0.85)) answers.nps = Math.max(0, Math.min(10, Math.round(csat * 2 + rand.normal() * 1.5)));
+  const answers: SurveyBenchAnswers = { csat };
+  if (rand.chance(0.85)) answers.nps = surveyBenchNps(rand, csat);
   if (rand.chance(0.7)) answers.stars = Math.max(1, Math.min(5, Math.round(csat + rand.normal() * 0.7)));
-  if (rand.chance(0.9)) answers.done = rand.chance(csat >= 4 ? 0.9 : 0.35);
+  if (rand.chance(0.9)) answers.done = surveyBenchDone(rand, csat);
   if (rand.chance(0.8)) answers.reason = rand.pick(['pay', 'pay', 'outage', 'plan', 'support']);
   if (rand.chance(0.6)) {
     const picked = ['chat', 'search', 'faq', 'account', 'app'].filter(() => rand.chance(0.35));
@@ -125,14 +121,7 @@ function answersOf(rand: Rand): Record<string, SurveyAnswerValue> {
   }
   if (csat <= 3 && rand.chance(0.75)) {
     const tone = csat === 1 ? 'negative' : csat === 2 ? (rand.chance(0.8) ? 'negative' : 'mixed') : 'mixed';
-    const text = feedbackTextCompose(rand, {
-      issues: [rand.pick(FEEDBACK_ISSUES)],
-      tone,
-      shape: rand.chance(0.2) ? 'short' : 'normal',
-      language: 'en',
-      audience: 'customer',
-      slots: { device: rand.pick(['phone', 'laptop', 'tablet']), app: 'the website' },
-    }).text;
+    const text = surveyBenchText(rand, tone);
     if (text) answers.why = text;
   }
   return answers;
@@ -163,7 +152,7 @@ async function load(app: FastifyInstance, wanted: number): Promise<{ responses: 
   await app.db.query('DELETE FROM surveys WHERE id = $1', [SURVEY_ID]);
   await surveyInsert(app.db, {
     id: SURVEY_ID,
-    appId: APP.id,
+    appId: SURVEY_BENCH_APP.id,
     doc: DEFINITION,
     by: 'bench',
     at: END_MS - DAYS * DAY_MS,
@@ -177,54 +166,33 @@ async function load(app: FastifyInstance, wanted: number): Promise<{ responses: 
     const responses: NewResponse[] = [];
     for (let i = start; i < Math.min(wanted, start + BATCH); i += 1) {
       const raw = answersOf(rand);
-      const check = surveyAnswersCheck(DEFINITION.questions, raw);
-      if (!check.ok) throw new Error(`bench answers refused: ${JSON.stringify(check.problems)}`);
       const ts = timeOf(rand);
-      const scores = surveyFeedbackScores(check.answers);
-      const item = newItem(
-        feedbackIngestItemSchema.parse({
-          source: 'surveyTool',
-          timestamp: ts,
-          appName: APP.name,
-          appType: APP.type,
-          surveyID: SURVEY_ID,
-          CSAT: scores.CSAT,
-          NPS: scores.NPS,
-          starRating: scores.starRating,
-          SR: scores.SR,
-          verbatim: scores.verbatim || null,
-          language: 'en-US',
-        }),
+      const { feedback, response } = surveyBenchResponse(
+        DEFINITION,
+        raw,
+        {
+          id: `bench-response-${i}`,
+          surveyId: SURVEY_ID,
+          ts,
+          respondent: {
+            device: rand.pick(['mobile', 'desktop', 'desktop', 'tablet'] as const),
+            language: 'en-US',
+          },
+        },
         cipher,
       );
-      if (scores.verbatim) {
-        let analysis = analysed.get(scores.verbatim);
+      const text = response.searchText;
+      if (text) {
+        let analysis = analysed.get(text);
         if (!analysis) {
-          analysis = analyseText(scores.verbatim);
-          analysed.set(scores.verbatim, analysis);
+          analysis = analyseText(text);
+          analysed.set(text, analysis);
         }
-        item.awsSentiment = analysis.awsSentiment;
-        item.awsKeywords = analysis.awsKeywords;
+        feedback.item.awsSentiment = analysis.awsSentiment;
+        feedback.item.awsKeywords = analysis.awsKeywords;
       }
-      items.push({ appId: APP.id, item });
-      const first = (type: string) => check.answers.find((answer) => answer.type === type)?.value;
-      responses.push({
-        id: `bench-response-${i}`,
-        surveyId: SURVEY_ID,
-        feedbackId: item._id,
-        ts,
-        answers: check.answers,
-        respondent: {
-          device: rand.pick(['mobile', 'desktop', 'desktop', 'tablet'] as const),
-          language: 'en-US',
-        },
-        csat: (first('csat') as number | undefined) ?? null,
-        nps: (first('nps') as number | undefined) ?? null,
-        sr: (first('success') as boolean | undefined) ?? null,
-        starRating: (first('starRating') as number | undefined) ?? null,
-        wantsFile: surveyVisibleQuestions(DEFINITION.questions, raw).some((q) => q.type === 'fileUpload'),
-        searchText: scores.verbatim,
-      });
+      items.push(feedback);
+      responses.push(response);
     }
     await app.db.transaction(async (tx) => {
       await feedbackUpsert(tx, items, new Map(), { fresh: true });
@@ -310,28 +278,13 @@ async function summaryCountsSql(app: FastifyInstance, from: number, to: number):
 export async function benchSurveySummary(opts: SurveySummaryBenchOptions, port: number) {
   const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-survey-')));
   await fs.mkdir(dataDir, { recursive: true });
-  const app = await buildApp(
-    loadConfig({
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-    }),
-  );
+  const app = await buildApp(loadConfig(serverEnv({}, port, dataDir)));
   try {
     await seedCatalogue(app);
     const loaded = await load(app, opts.responses);
     const url = await app.listen({ port, host: '127.0.0.1' });
     // The survey tool's persona: mse-user, no administration.
-    const token = await app.tokens.issue({
-      id: 'surveyor',
-      pid: 'P1000009',
-      email: 'sam.surveyor@prism.example',
-      name: 'Sam Surveyor',
-      roles: ['prism-basic', 'mse-user'],
-    });
+    const token = await personaTokenIssue(app, 'surveyor');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const summaryApi = async (from: number, to: number) => {
       const body = (await postJson(

@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@prism/server/src/app';
 import { seedCatalogue } from '@prism/server/src/demo-data/seed-catalogue';
-import { personaByUsername } from '@prism/server/src/modules/auth/personas';
 import { generateDemoFeedbackEntries } from '@prism/server/src/demo-data/feedback/feedback-generator';
 import { sentimentWithRating } from '@prism/server/src/modules/voc/enrichment/rated-sentiment';
 import { analyseText } from '@prism/server/src/modules/voc/enrichment/text-analysis';
 import { loadConfig } from '@prism/server/src/plugins/config';
-import type { FastifyInstance } from 'fastify';
 import { CATEGORIES, loadFeedbackCorpus, type CorpusExample } from './voc-corpus';
+import { personaTokenIssue } from './server-process';
 import { largeTrainingSet, referenceRun, scoresOf } from './voc-reference';
 
 /**
@@ -31,25 +30,14 @@ export interface ModelBenchOptions {
 const APP = 'MSA@Web';
 const GRAPHQL = '/api/voice-of-customer/graphql';
 
-async function tokenOf(app: FastifyInstance, username: string): Promise<string> {
-  const persona = personaByUsername(username)!;
-  return app.tokens.issue({
-    id: persona.username,
-    pid: persona.pid,
-    email: persona.email,
-    name: persona.name,
-    roles: persona.roles,
-  });
-}
-
 export async function benchModel(opts: ModelBenchOptions) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'prism-bench-model-'));
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', SEED_ON_START: 'false', DATA_DIR: dataDir }));
   try {
     await app.ready();
     await seedCatalogue(app);
-    const admin = await tokenOf(app, 'admin');
-    const collector = await tokenOf(app, 'collector');
+    const admin = await personaTokenIssue(app, 'admin');
+    const collector = await personaTokenIssue(app, 'collector');
     const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
       const res = await app.inject({
         method: 'POST',

@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import {
   CONFIDENCE_THRESHOLD_DEFAULT,
+  DAY_MS,
+  HOUR_MS,
   ROLE,
   surveyInputSchema,
   type SurveyAnswerValue,
@@ -8,7 +10,7 @@ import {
 } from '@prism/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../plugins/auth';
-import { personaByUsername } from '../modules/auth/personas';
+import { personaByUsername, personaUser } from '../modules/auth/personas';
 import { surveysServiceOf } from '../modules/surveys/surveys.service';
 import { createCategoriesService } from '../modules/voc/categories.service';
 import { modelTrainingQueue } from '../modules/voc/training/models.service';
@@ -34,7 +36,6 @@ import { Rand, weighted, type Weighted } from './generator-random';
  * and is enriched like any other. Nothing happens once a survey exists.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_DAYS = 60;
 /** Responses per feedback item of the demo feedback (SEED_FEEDBACK), and the most seeded. */
 const RESPONSES_PER_FEEDBACK = 0.06;
@@ -472,7 +473,7 @@ function responseTimes(rand: Rand, total: number, nowMs: number): { ts: number; 
   for (const day of days) {
     const count = Math.round((total * day.weight * (0.85 + 0.3 * rand.float())) / sum);
     for (let i = 0; i < count; i += 1) {
-      const ts = day.start + rand.pickWeighted(HOURS) * 3_600_000 + rand.int(3_600_000);
+      const ts = day.start + rand.pickWeighted(HOURS) * HOUR_MS + rand.int(HOUR_MS);
       // Nothing in the last few minutes, nothing ahead of now.
       if (ts < nowMs - 5 * 60_000) times.push({ ts, outage: day.outage });
     }
@@ -578,10 +579,10 @@ export async function seedDemoSurveys(app: FastifyInstance, nowMs = Date.now()):
   const service = await surveysServiceOf(app, { now: () => firstDay });
   let stored = 0;
   for (const survey of surveys) {
-    const created = await service.create(
-      { id: author.username, pid: author.pid, email: author.email, name: author.name, roles: author.roles },
-      { applicationId: survey.appId, survey: surveyInputSchema.parse(survey.definition) },
-    );
+    const created = await service.create(personaUser(author), {
+      applicationId: survey.appId,
+      survey: surveyInputSchema.parse(survey.definition),
+    });
     const tables = { normal: issueTable(survey.issues, false), outage: issueTable(survey.issues, true) };
     const times = responseTimes(rand, Math.round(total * survey.share), nowMs);
     // The answers are drawn in order (the same data for the same seed), then sent many at once, as

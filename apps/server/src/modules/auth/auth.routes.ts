@@ -6,18 +6,8 @@ import { bearerToken } from '../../plugins/auth';
 import type { Config } from '../../plugins/config';
 import { safeRedirect, withAccessToken } from './auth.schemas';
 import { loginPageHtml } from './login-page';
-import { PERSONAS, personaByUsername, type Persona } from './personas';
+import { PERSONAS, personaByUsername, personaUser, type Persona } from './personas';
 import { signInCsrfCheck, signInCsrfIssue } from './sign-in-csrf';
-
-function personaUser(persona: Persona) {
-  return {
-    id: persona.username,
-    pid: persona.pid,
-    email: persona.email,
-    name: persona.name,
-    roles: persona.roles,
-  };
-}
 
 function requirePersona(username: string): Persona {
   const persona = personaByUsername(username);

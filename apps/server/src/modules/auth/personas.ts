@@ -1,4 +1,5 @@
 import { ROLE } from '@prism/domain';
+import type { AuthUser } from '../../plugins/auth';
 
 /** The demo personas the embedded identity provider signs in (README lists them). */
 export interface Persona {
@@ -89,4 +90,15 @@ export const PERSONAS: readonly Persona[] = [
 
 export function personaByUsername(username: string): Persona | undefined {
   return PERSONAS.find((persona) => persona.username === username.trim().toLowerCase());
+}
+
+/** The user a persona signs in as. */
+export function personaUser(persona: Persona): AuthUser {
+  return {
+    id: persona.username,
+    pid: persona.pid,
+    email: persona.email,
+    name: persona.name,
+    roles: persona.roles,
+  };
 }

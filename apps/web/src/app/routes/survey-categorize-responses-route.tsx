@@ -1,4 +1,3 @@
-import { useCallback, useMemo } from 'react';
 import {
   CategorizeSkeleton,
   CategorizeWorkspace,
@@ -7,17 +6,8 @@ import {
   categorizeShowAllRead,
   categorizeShowAllWrite,
 } from '../../features/survey-tool/components/categorize/categorize-url';
-import { SurveyFilterBar } from '../../features/survey-tool/components/filters/survey-filter-bar';
-import {
-  surveyResponsesViewRead,
-  surveyResponsesViewWrite,
-  type SurveyResponsesView,
-} from '../../features/survey-tool/components/responses/responses-url';
-import { SurveyPicker } from '../../features/survey-tool/components/survey-picker';
-import { useFirstPageOn } from '../../lib/use-first-page-on';
-import { surveyPageHref } from '../page/survey/survey-paths';
-import { SurveyScopeBody } from '../page/survey/survey-scope-body';
-import { SurveyToolPage } from '../page/survey/survey-tool-page';
+import { SurveyReadingPage } from '../page/survey/survey-reading-page';
+import { useSurveyResponsesView } from '../page/survey/use-survey-responses-view';
 import { useSurveyScope, type SurveyRouteProps } from '../page/survey/use-survey-scope';
 
 /**
@@ -28,60 +18,29 @@ import { useSurveyScope, type SurveyRouteProps } from '../page/survey/use-survey
 export function SurveyCategorizeResponsesRoute({ route }: SurveyRouteProps) {
   const scope = useSurveyScope(route);
   const { state, update } = scope.url;
-  const settingsHref = surveyPageHref(scope.entity.id, 'settings', state);
   const showAll = categorizeShowAllRead(state);
-  const view = useMemo(() => surveyResponsesViewRead(state), [state]);
-  const onViewChange = useCallback(
-    (change: Partial<SurveyResponsesView>) => update((current) => surveyResponsesViewWrite(current, change)),
-    [update],
-  );
-  const toFirstPage = useCallback(() => {
-    if (view.page > 0) onViewChange({ page: 0 });
-  }, [view.page, onViewChange]);
-  useFirstPageOn(`${state.period}|${state.periodOffset}`, toFirstPage);
+  const { view, onViewChange } = useSurveyResponsesView(scope.url);
 
   return (
-    <SurveyToolPage
+    <SurveyReadingPage
       scope={scope}
-      timed
-      actions={
-        <SurveyPicker
-          surveys={scope.surveys}
-          selected={scope.survey}
-          onSelect={scope.setSurveyId}
-          settingsHref={settingsHref}
-        />
-      }
+      loading={<CategorizeSkeleton />}
+      purpose="its responses are categorised here"
     >
-      {scope.survey ? (
-        <SurveyFilterBar
-          surveyId={scope.survey._id}
-          applicationType={scope.applicationType}
-          filters={scope.filters}
-          onChange={scope.setFilters}
-        />
-      ) : null}
-      <SurveyScopeBody
-        scope={scope}
-        settingsHref={settingsHref}
-        loading={<CategorizeSkeleton />}
-        purpose="its responses are categorised here"
-      >
-        {(survey) =>
-          scope.args ? (
-            <CategorizeWorkspace
-              survey={survey}
-              scope={scope.args}
-              showAll={showAll}
-              onShowAllChange={(next) => update((current) => categorizeShowAllWrite(current, next))}
-              page={view.page}
-              pageSize={view.pageSize}
-              onPageChange={(page) => onViewChange({ page })}
-              onPageSizeChange={(pageSize) => onViewChange({ pageSize })}
-            />
-          ) : null
-        }
-      </SurveyScopeBody>
-    </SurveyToolPage>
+      {(survey) =>
+        scope.args ? (
+          <CategorizeWorkspace
+            survey={survey}
+            scope={scope.args}
+            showAll={showAll}
+            onShowAllChange={(next) => update((current) => categorizeShowAllWrite(current, next))}
+            page={view.page}
+            pageSize={view.pageSize}
+            onPageChange={(page) => onViewChange({ page })}
+            onPageSizeChange={(pageSize) => onViewChange({ pageSize })}
+          />
+        ) : null
+      }
+    </SurveyReadingPage>
   );
 }

@@ -1,20 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { SurveyFilterBar } from '../../features/survey-tool/components/filters/survey-filter-bar';
 import { surveyFiltersCount } from '../../features/survey-tool/components/filters/survey-filters';
 import {
   ResponsesSkeleton,
   SurveyResponses,
 } from '../../features/survey-tool/components/responses/survey-responses';
-import {
-  surveyResponsesViewRead,
-  surveyResponsesViewWrite,
-  type SurveyResponsesView,
-} from '../../features/survey-tool/components/responses/responses-url';
-import { SurveyPicker } from '../../features/survey-tool/components/survey-picker';
-import { useFirstPageOn } from '../../lib/use-first-page-on';
-import { surveyPageHref } from '../page/survey/survey-paths';
-import { SurveyScopeBody } from '../page/survey/survey-scope-body';
-import { SurveyToolPage } from '../page/survey/survey-tool-page';
+import { SurveyReadingPage } from '../page/survey/survey-reading-page';
+import { useSurveyResponsesView } from '../page/survey/use-survey-responses-view';
 import { useSurveyScope, type SurveyRouteProps } from '../page/survey/use-survey-scope';
 
 /**
@@ -24,57 +14,24 @@ import { useSurveyScope, type SurveyRouteProps } from '../page/survey/use-survey
  */
 export function SurveyResponsesRoute({ route }: SurveyRouteProps) {
   const scope = useSurveyScope(route);
-  const { state, update } = scope.url;
-  const settingsHref = surveyPageHref(scope.entity.id, 'settings', state);
-
-  const view = useMemo(() => surveyResponsesViewRead(state), [state]);
-  const onViewChange = useCallback(
-    (change: Partial<SurveyResponsesView>) => update((current) => surveyResponsesViewWrite(current, change)),
-    [update],
-  );
-  const toFirstPage = useCallback(() => {
-    if (view.page > 0) onViewChange({ page: 0 });
-  }, [view.page, onViewChange]);
-  useFirstPageOn(`${state.period}|${state.periodOffset}`, toFirstPage);
+  const { view, onViewChange } = useSurveyResponsesView(scope.url);
 
   return (
-    <SurveyToolPage
+    <SurveyReadingPage
       scope={scope}
-      timed
-      actions={
-        <SurveyPicker
-          surveys={scope.surveys}
-          selected={scope.survey}
-          onSelect={scope.setSurveyId}
-          settingsHref={settingsHref}
-        />
-      }
+      loading={<ResponsesSkeleton rows={5} />}
+      purpose="its responses are listed here"
     >
-      {scope.survey ? (
-        <SurveyFilterBar
-          surveyId={scope.survey._id}
-          applicationType={scope.applicationType}
-          filters={scope.filters}
-          onChange={scope.setFilters}
+      {(survey) => (
+        <SurveyResponses
+          survey={survey}
+          scope={scope.args}
+          view={view}
+          onViewChange={onViewChange}
+          filterCount={surveyFiltersCount(scope.filters)}
+          onClearFilters={() => scope.setFilters({})}
         />
-      ) : null}
-      <SurveyScopeBody
-        scope={scope}
-        settingsHref={settingsHref}
-        loading={<ResponsesSkeleton rows={5} />}
-        purpose="its responses are listed here"
-      >
-        {(survey) => (
-          <SurveyResponses
-            survey={survey}
-            scope={scope.args}
-            view={view}
-            onViewChange={onViewChange}
-            filterCount={surveyFiltersCount(scope.filters)}
-            onClearFilters={() => scope.setFilters({})}
-          />
-        )}
-      </SurveyScopeBody>
-    </SurveyToolPage>
+      )}
+    </SurveyReadingPage>
   );
 }

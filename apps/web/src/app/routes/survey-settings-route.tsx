@@ -1,7 +1,7 @@
-import { urlStateSerialize } from '@prism/domain';
 import { useCallback } from 'react';
 import { SurveySettings } from '../../features/survey-tool/components/settings/survey-settings';
 import type { SurveyPageName } from '../../features/survey-tool/components/settings/survey-list';
+import { surveyPageHref } from '../page/survey/survey-paths';
 import { SurveyToolPage } from '../page/survey/survey-tool-page';
 import { useSurveyScope, type SurveyRouteProps } from '../page/survey/use-survey-scope';
 import pageStyles from '../page/page.module.css';
@@ -16,13 +16,8 @@ export function SurveySettingsRoute({ route }: SurveyRouteProps) {
   const { state } = scope.url;
   const entityId = scope.entity.id;
   const pageHref = useCallback(
-    (surveyId: string, page: SurveyPageName) => {
-      const query = urlStateSerialize({
-        ...state,
-        other: [...state.other.filter(([key]) => key !== 'surveyID'), ['surveyID', surveyId]],
-      });
-      return `/${encodeURIComponent(entityId)}/charter-survey-tool/${page}?${query}`;
-    },
+    (surveyId: string, page: SurveyPageName) =>
+      surveyPageHref(entityId, page, state, [['surveyID', surveyId]]),
     [state, entityId],
   );
 

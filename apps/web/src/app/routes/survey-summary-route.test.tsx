@@ -1,22 +1,14 @@
-import { ROLE, listSurveys } from '@prism/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   SUMMARY_APP,
   summaryAggregatesFixture,
   summarySurveyFixture,
 } from '../../features/survey-tool/components/summary/summary-test-kit';
-import {
-  APPLICATIONS,
-  PERSONAS,
-  applicationFactory,
-  applicationsReplyFactory,
-} from '../../testing/factories';
-import { graphqlMock, type GraphqlResolver } from '../../testing/graphql-mock';
+import { surveyToolServer } from '../../features/survey-tool/testing/survey-tool-kit';
+import type { GraphqlResolver } from '../../testing/graphql-mock';
 import { renderApp } from '../../testing/render';
-import { server } from '../../testing/server';
 
 vi.mock('echarts/core', async (original) =>
   (await import('../../testing/echarts-jsdom')).echartsWithoutCanvas(original),
@@ -26,30 +18,18 @@ const WEB_SURVEY_APP = 'SupportChat@WebSurvey@cst_survey';
 const NEWEST = summarySurveyFixture({ _id: 's2', title: 'After the visit' });
 const OLDER = summarySurveyFixture({ _id: 's1', title: 'Store pickup', status: 'closed' });
 
-/**
- * A signed-in survey-tool user (the `voc` persona with mse-user) and the survey-tool applications
- * beside the usual ones; `surveys` are the applications' surveys, newest first.
- */
+/** The survey tool's server with the summary's survey-tool applications; `surveys` newest first. */
 function mockSurveyTool(resolvers: Record<string, GraphqlResolver> = {}, surveys = [NEWEST, OLDER]) {
-  const persona = { ...PERSONAS.voc, roles: [...PERSONAS.voc.roles, ROLE.mseUser] };
-  const apps = [
-    ...APPLICATIONS,
-    applicationFactory({ id: SUMMARY_APP, kind: 'surveyTool', domain: 'cst_survey' }),
-    applicationFactory({ id: WEB_SURVEY_APP, kind: 'surveyTool', domain: 'cst_survey' }),
-  ];
-  const graphql = graphqlMock('*/api/voice-of-customer/graphql', {
-    GetSurveyResponseQuestionAggregates: (variables) =>
-      summaryAggregatesFixture(variables.surveyId as string),
-    GetSurveyCategories: () => [],
-    ...resolvers,
+  return surveyToolServer({
+    apps: [SUMMARY_APP, WEB_SURVEY_APP],
+    surveys,
+    resolvers: {
+      GetSurveyResponseQuestionAggregates: (variables) =>
+        summaryAggregatesFixture(variables.surveyId as string),
+      GetSurveyCategories: () => [],
+      ...resolvers,
+    },
   });
-  server.use(
-    http.post('*/api/tokens/access/verify', () => HttpResponse.json(persona)),
-    http.get('*/api/applications', () => HttpResponse.json(applicationsReplyFactory(apps))),
-    http.get(`*${listSurveys.path}`, () => HttpResponse.json({ surveys })),
-    graphql.handler,
-  );
-  return graphql;
 }
 
 /** The first render loads the whole app and the lazy route: on a busy machine that takes a while. */

@@ -1,14 +1,11 @@
 import { useSurveyAggregates } from '../../features/survey-tool/api/survey-graphql';
-import { SurveyFilterBar } from '../../features/survey-tool/components/filters/survey-filter-bar';
 import { surveyFiltersCount } from '../../features/survey-tool/components/filters/survey-filters';
-import { SurveyPicker } from '../../features/survey-tool/components/survey-picker';
 import {
   SurveySummary,
   SurveySummarySkeleton,
 } from '../../features/survey-tool/components/summary/survey-summary';
 import { surveyPageHref } from '../page/survey/survey-paths';
-import { SurveyScopeBody } from '../page/survey/survey-scope-body';
-import { SurveyToolPage } from '../page/survey/survey-tool-page';
+import { SurveyReadingPage } from '../page/survey/survey-reading-page';
 import { useSurveyScope, type SurveyRouteProps } from '../page/survey/use-survey-scope';
 
 /** Periods to suggest when one has no responses, shortest first, with how the suggestion reads them. */
@@ -27,61 +24,38 @@ export function SurveySummaryRoute({ route }: SurveyRouteProps) {
   const aggregates = useSurveyAggregates(scope.args);
   const { state, update } = scope.url;
   const entityId = scope.entity.id;
-  const settingsHref = surveyPageHref(entityId, 'settings', state);
   const spanDays = scope.range ? (scope.range.to - scope.range.from) / 86_400_000 : Infinity;
   const longer = LONGER_PERIODS.find((candidate) => candidate.days > spanDays + 1);
 
   return (
-    <SurveyToolPage
+    <SurveyReadingPage
       scope={scope}
-      timed
-      actions={
-        <SurveyPicker
-          surveys={scope.surveys}
-          selected={scope.survey}
-          onSelect={scope.setSurveyId}
-          settingsHref={settingsHref}
-        />
-      }
+      loading={<SurveySummarySkeleton />}
+      purpose="its answers are summed up here"
     >
-      {scope.survey ? (
-        <SurveyFilterBar
-          surveyId={scope.survey._id}
-          applicationType={scope.applicationType}
-          filters={scope.filters}
-          onChange={scope.setFilters}
+      {(survey, range) => (
+        <SurveySummary
+          survey={survey}
+          range={range}
+          aggregates={aggregates}
+          filtered={surveyFiltersCount(scope.filters) > 0}
+          onClearFilters={() => scope.setFilters({})}
+          longerPeriod={
+            longer
+              ? {
+                  label: longer.label,
+                  onChoose: () =>
+                    update((current) => ({ ...current, period: longer.period, periodOffset: 0 })),
+                }
+              : null
+          }
+          links={{
+            response: (responseId) =>
+              surveyPageHref(entityId, 'responses', state, [['searchText', responseId]]),
+            withFiles: surveyPageHref(entityId, 'responses', state, [['hasFile', 'true']]),
+          }}
         />
-      ) : null}
-      <SurveyScopeBody
-        scope={scope}
-        settingsHref={settingsHref}
-        loading={<SurveySummarySkeleton />}
-        purpose="its answers are summed up here"
-      >
-        {(survey, range) => (
-          <SurveySummary
-            survey={survey}
-            range={range}
-            aggregates={aggregates}
-            filtered={surveyFiltersCount(scope.filters) > 0}
-            onClearFilters={() => scope.setFilters({})}
-            longerPeriod={
-              longer
-                ? {
-                    label: longer.label,
-                    onChoose: () =>
-                      update((current) => ({ ...current, period: longer.period, periodOffset: 0 })),
-                  }
-                : null
-            }
-            links={{
-              response: (responseId) =>
-                surveyPageHref(entityId, 'responses', state, [['searchText', responseId]]),
-              withFiles: surveyPageHref(entityId, 'responses', state, [['hasFile', 'true']]),
-            }}
-          />
-        )}
-      </SurveyScopeBody>
-    </SurveyToolPage>
+      )}
+    </SurveyReadingPage>
   );
 }

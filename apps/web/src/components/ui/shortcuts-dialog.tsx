@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
+import { Kbd } from './kbd';
 import styles from './shortcuts-dialog.module.css';
 
 /** One row of a page's shortcuts: the keys as shown, and what they do. */
@@ -38,7 +39,7 @@ export function ShortcutsDialog({ shortcuts, note, onClose }: ShortcutsDialogPro
                 {shortcut.shown.map((key, index) => (
                   <span key={key}>
                     {index > 0 ? ' or ' : null}
-                    <kbd className={styles.kbd}>{key}</kbd>
+                    <Kbd>{key}</Kbd>
                   </span>
                 ))}
               </td>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { StateFrame, StateFrameText } from '../../../components/ui/state-frame';
 import { ApiError } from '../../../lib/api-client';
-import styles from './survey-states.module.css';
 
 /**
  * The survey-tool pages' own empty and error states (the Voice of Customer module's look: a dashed
@@ -16,10 +16,9 @@ export interface SurveyEmptyProps {
 /** Nothing to show: no survey yet, no responses in the period, nothing matching the filters. */
 export function SurveyEmpty({ title, children }: SurveyEmptyProps) {
   return (
-    <div className={styles.state} data-testid="survey-empty">
-      <h2 className={styles.title}>{title}</h2>
+    <StateFrame title={title} data-testid="survey-empty">
       {children}
-    </div>
+    </StateFrame>
   );
 }
 
@@ -36,14 +35,13 @@ export interface SurveyLoadErrorProps {
 export function SurveyLoadError({ what, error, onRetry, retrying = false }: SurveyLoadErrorProps) {
   const reason = error instanceof ApiError ? error.message : null;
   return (
-    <div className={styles.state} role="alert" data-testid="survey-error">
-      <h2 className={styles.title}>{what}</h2>
-      <p className={styles.body}>
+    <StateFrame title={what} role="alert" data-testid="survey-error">
+      <StateFrameText>
         {reason ?? 'The server could not be reached or did not answer. Check the connection and try again.'}
-      </p>
+      </StateFrameText>
       <Button variant="secondary" size="small" onClick={onRetry} disabled={retrying}>
         Try again
       </Button>
-    </div>
+    </StateFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { VOC_MSG } from '@prism/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { StateFrame, StateFrameText } from '../../../components/ui/state-frame';
 import { StatusPage } from '../../../components/ui/status-page';
 import { SUPPORT_EMAIL } from '../../../lib/contact';
 import styles from './voc-states.module.css';
@@ -8,11 +9,10 @@ import styles from './voc-states.module.css';
 /** 'Data in Superposition': nothing matches the filters and search (spec 001 section 2). */
 export function VocEmpty({ children }: { children?: ReactNode }) {
   return (
-    <div className={styles.state} data-testid="voc-empty">
-      <h2 className={styles.title}>{VOC_MSG.emptyTitle}</h2>
-      <p className={styles.body}>{VOC_MSG.emptyBody}</p>
+    <StateFrame title={VOC_MSG.emptyTitle} data-testid="voc-empty">
+      <StateFrameText>{VOC_MSG.emptyBody}</StateFrameText>
       {children}
-    </div>
+    </StateFrame>
   );
 }
 
@@ -37,20 +37,19 @@ export interface VocErrorProps {
  */
 export function VocError({ what, reason, onRetry }: VocErrorProps) {
   return (
-    <div className={styles.state} role="alert" data-testid="voc-error">
-      <h2 className={styles.title}>{VOC_MSG.errorTitle}</h2>
+    <StateFrame title={VOC_MSG.errorTitle} role="alert" data-testid="voc-error">
       <p className={styles.what}>{what}</p>
-      <p className={styles.body}>{VOC_MSG.fetchError}</p>
+      <StateFrameText>{VOC_MSG.fetchError}</StateFrameText>
       {reason ? <p className={styles.reason}>{reason}</p> : null}
-      <p className={styles.body}>
+      <StateFrameText>
         {VOC_MSG.fetchErrorContact}: <a href={supportProblemMailto()}>{SUPPORT_EMAIL}</a>
-      </p>
+      </StateFrameText>
       {onRetry ? (
         <Button variant="secondary" size="small" onClick={onRetry}>
           Try again
         </Button>
       ) : null}
-    </div>
+    </StateFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SurveyAppliedCategory, SurveyResponse } from '@prism/domain';
 import { useId, type Ref } from 'react';
 import { CategoryPicker, type CategoryPickerOption } from '../../../../components/ui/category-picker';
+import { Kbd } from '../../../../components/ui/kbd';
 import { vocTimestampFormat } from '../../../../lib/voc-time';
 import { surveyCategoryLabel, surveyConfidenceLabel } from '../responses/responses-columns';
 import { SentimentBadge } from '../responses/survey-bits';
@@ -168,9 +169,9 @@ export function CategorizeCard({
                       onClick={() => target && onChange([...applied, target])}
                     >
                       {key ? (
-                        <kbd className={styles.kbd} aria-hidden="true">
+                        <Kbd size="small" aria-hidden>
                           {key}
-                        </kbd>
+                        </Kbd>
                       ) : null}
                       Apply {suggestion.category} ({surveyConfidenceLabel(suggestion.score)})
                     </button>

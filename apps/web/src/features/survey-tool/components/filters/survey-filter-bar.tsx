@@ -8,6 +8,7 @@ import {
 } from '@prism/domain';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { FilterPills } from '../../../../components/ui/filter-pills';
 import { LoadProblem, PanelNote } from '../../../../components/ui/load-problem';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useSurveyCategories } from '../../api/survey-graphql';
@@ -390,23 +391,7 @@ export function SurveyFilterBar({ surveyId, applicationType, filters, onChange }
       </div>
       {pills.length > 0 ? (
         <div className={styles.pillRow}>
-          <ul className={styles.pills} aria-label="Filters in force">
-            {pills.map((pill) => (
-              <li key={pill.key} className={styles.pill}>
-                <span className={styles.pillText} title={`${pill.name}: ${pill.value}`}>
-                  <span className={styles.pillName}>{pill.name}</span>: {pill.value}
-                </span>
-                <button
-                  type="button"
-                  className={styles.pillRemove}
-                  aria-label={`Remove ${pill.name} filter`}
-                  onClick={() => set(pill.key, undefined)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <FilterPills pills={pills} onRemove={(key) => set(key, undefined)} />
           {surveyFiltersCount(filters) > 1 ? (
             <Button variant="borderless" size="small" onClick={() => onChange({})}>
               Clear all filters

@@ -1,5 +1,6 @@
 import type { Sentiment, SurveyResponse } from '@prism/domain';
 import { useState } from 'react';
+import { SentimentMark } from '../../../../components/ui/sentiment-mark';
 import { saveBlobFile } from '../../../../lib/save-file';
 import { surveyFileDownload } from '../../api/survey-export';
 import { SENTIMENT_LABELS } from '../filters/survey-filters';
@@ -34,9 +35,11 @@ export function SentimentBadge({ response }: { response: SurveyResponse }) {
     .map((name) => `${SENTIMENT_LABELS[name]} ${comprehend.sentimentScores[name].toFixed(2)}`)
     .join(' · ');
   return (
-    <span className={styles.sentiment} data-sentiment={comprehend.sentiment} title={scores}>
-      {SENTIMENT_LABELS[comprehend.sentiment]}
-    </span>
+    <SentimentMark
+      sentiment={comprehend.sentiment}
+      label={SENTIMENT_LABELS[comprehend.sentiment]}
+      title={scores}
+    />
   );
 }
 

@@ -140,7 +140,7 @@ describe('the responses export', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`${VOC_MSG.exportError}The export store is full.`);
     fireEvent.click(screen.getByRole('button', { name: 'Export again' }));
     await settle();
-    expect(within(dialog()).getByRole('textbox', { name: 'File name' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('textbox', { name: 'File name' })).toHaveFocus();
   });
 
   it('retries a failed poll 5 times, 6 s apart, before it gives up with the reason', async () => {

@@ -1,7 +1,14 @@
-import { FEEDBACK_PAGE_SIZES, surveyPublicPath, type Survey, type SurveySortField } from '@prism/domain';
+import {
+  FEEDBACK_PAGE_SIZES,
+  SURVEY_SEARCH_MAX,
+  surveyPublicPath,
+  type Survey,
+  type SurveySortField,
+} from '@prism/domain';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Pagination } from '../../../../components/ui/pagination';
+import { SearchBox } from '../../../../components/ui/search-box';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { countFormat } from '../../../../lib/format';
 import {
@@ -11,7 +18,6 @@ import {
   type SurveyScopeInput,
 } from '../../api/survey-graphql';
 import { SurveyEmpty, SurveyLoadError } from '../survey-states';
-import { ResponsesSearch } from './responses-search';
 import { ResponsesTable } from './responses-table';
 import { surveyPageSizeIs, surveySortToggle, type SurveyResponsesView } from './responses-url';
 import { SurveyExportDialog } from './survey-export-dialog';
@@ -70,7 +76,14 @@ export function SurveyResponses({
   return (
     <section className={styles.responses} aria-label="Survey responses">
       <div className={styles.toolbar}>
-        <ResponsesSearch text={view.searchText} onSearch={(searchText) => onViewChange({ searchText })} />
+        <SearchBox
+          text={view.searchText}
+          onSearch={(searchText) => onViewChange({ searchText })}
+          label="Search responses"
+          placeholder="Search answers or a response id"
+          maxLength={SURVEY_SEARCH_MAX}
+          inputClassName={styles.searchInput}
+        />
         <p className={styles.status} aria-live="polite">
           {total !== undefined ? (
             <>

@@ -1,4 +1,4 @@
-import { surveyPublicPath, type Survey } from '@prism/domain';
+import type { Survey } from '@prism/domain';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,61 +7,29 @@ import { MemoryRouter } from 'react-router';
 import { graphqlMock, GraphqlMockError } from '../../../../testing/graphql-mock';
 import { server } from '../../../../testing/server';
 import { surveysQuery } from '../../api/surveys';
+import { SURVEY_QUESTIONS, SURVEY_TOOL_APP, surveyToolSurveyFixture } from '../../testing/survey-tool-kit';
 import { SurveySettings } from './survey-settings';
 
 /** For the settings components' tests only: fixtures, a fake survey server and the page's render. */
 
-export const APP = 'CareSurvey@Web@cst_survey';
-const T0 = Date.UTC(2026, 2, 14, 12);
+export const APP = SURVEY_TOOL_APP;
 
 /** A stored survey as the server answers it: a star rating and a "why" with a show-if rule. */
 export function surveyFixture(over: Partial<Survey> & Pick<Survey, '_id'>): Survey {
-  return {
-    applicationId: APP,
-    title: 'Care visit',
+  const { stars, topic, why } = SURVEY_QUESTIONS;
+  return surveyToolSurveyFixture({
     description: 'Two questions about your visit.',
     questions: [
+      { ...stars, id: 'rate', label: 'How was your visit?' },
+      topic,
       {
-        id: 'rate',
-        type: 'starRating',
-        label: 'How was your visit?',
-        help: '',
-        required: true,
-        showIf: null,
-      },
-      {
-        id: 'topic',
-        type: 'singleChoice',
-        label: 'What was it about?',
-        help: '',
-        required: false,
-        showIf: null,
-        options: [
-          { id: 'bill', label: 'My bill' },
-          { id: 'tech', label: 'Technical help' },
-        ],
-      },
-      {
-        id: 'why',
-        type: 'freeText',
+        ...why,
         label: 'What went wrong?',
-        help: '',
-        required: false,
         showIf: { questionId: 'rate', operator: 'atMost', value: 2 },
-        maxLength: 2000,
       },
     ],
-    thankYouText: 'Thank you!',
-    status: 'open',
-    publicPath: surveyPublicPath(over._id),
-    responseCount: 0,
-    lastResponseAt: null,
-    createdAt: T0,
-    createdBy: 'admin',
-    updatedAt: T0,
-    updatedBy: 'admin',
     ...over,
-  };
+  });
 }
 
 export interface SurveyServerCall {

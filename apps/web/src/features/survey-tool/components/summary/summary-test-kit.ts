@@ -1,83 +1,27 @@
 import {
   SURVEY_CSAT_LABELS,
-  surveyPublicPath,
   type Survey,
   type SurveyAggregates,
   type SurveyQuestionAggregate,
 } from '@prism/domain';
+import { SURVEY_QUESTIONS, SURVEY_TOOL_APP, surveyToolSurveyFixture } from '../../testing/survey-tool-kit';
 
 /** For the summary's tests only: a survey with a question of every type and its aggregates. */
 
-export const SUMMARY_APP = 'CareSurvey@Web@cst_survey';
+export const SUMMARY_APP = SURVEY_TOOL_APP;
 export const SUMMARY_T0 = Date.UTC(2026, 10, 20, 7);
 
 /** A survey asking every question type once. */
 export function summarySurveyFixture(over: Partial<Survey> & Pick<Survey, '_id'>): Survey {
-  return {
-    applicationId: SUMMARY_APP,
-    title: 'Care visit',
-    description: '',
-    questions: [
-      { id: 'stars', type: 'starRating', label: 'Rate your visit', help: '', required: true, showIf: null },
-      { id: 'nps', type: 'nps', label: 'Would you recommend us?', help: '', required: false, showIf: null },
-      { id: 'csat', type: 'csat', label: 'How satisfied are you?', help: '', required: false, showIf: null },
-      { id: 'done', type: 'success', label: 'Did you get it done?', help: '', required: false, showIf: null },
-      {
-        id: 'topic',
-        type: 'singleChoice',
-        label: 'What was it about?',
-        help: '',
-        required: false,
-        showIf: null,
-        options: [
-          { id: 'bill', label: 'My bill' },
-          { id: 'tech', label: 'Technical help' },
-        ],
-      },
-      {
-        id: 'channels',
-        type: 'multipleChoice',
-        label: 'Where did you look?',
-        help: '',
-        required: false,
-        showIf: null,
-        options: [
-          { id: 'web', label: 'Website' },
-          { id: 'app', label: 'App' },
-        ],
-        maxSelections: null,
-      },
-      {
-        id: 'why',
-        type: 'freeText',
-        label: 'Tell us more',
-        help: '',
-        required: false,
-        showIf: null,
-        maxLength: 2000,
-      },
-      {
-        id: 'shot',
-        type: 'fileUpload',
-        label: 'A screenshot',
-        help: '',
-        required: false,
-        showIf: null,
-        maxBytes: 5 * 1024 * 1024,
-        accept: ['png'],
-      },
-    ],
-    thankYouText: 'Thank you!',
-    status: 'open',
-    publicPath: surveyPublicPath(over._id),
+  const { stars, nps, csat, done, topic, channels, why, shot } = SURVEY_QUESTIONS;
+  return surveyToolSurveyFixture({
+    questions: [stars, nps, csat, done, topic, channels, why, shot],
     responseCount: 10,
     lastResponseAt: SUMMARY_T0,
     createdAt: SUMMARY_T0 - 86_400_000,
-    createdBy: 'admin',
     updatedAt: SUMMARY_T0 - 86_400_000,
-    updatedBy: 'admin',
     ...over,
-  };
+  });
 }
 
 const bars = (counts: readonly number[], first: number, label?: (value: number) => string) =>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
+import { FilterPills } from '../../../../components/ui/filter-pills';
 import { useVocCategories, useVocCategoryGroups, useVocManualCategories } from '../../api/categories';
 import { categoryLabels, manualCategoryOptions } from './category-options';
 import type { FeedbackFilterProps } from './feedback-filter-button';
 import { filtersWith } from './filter-values';
 import { filterPillsOf, type PillLookups } from './filter-pills';
-import styles from './filters.module.css';
 
 /** Names for the ids among the filters in force, loaded only when such a filter is set. */
 function usePillLookups(appIds: string[], filters: FeedbackFilterProps['filters']): PillLookups {
@@ -42,23 +42,9 @@ export function FeedbackFilterPills({ appIds, filters, onApply }: FeedbackFilter
   const pills = filterPillsOf(filters, lookups);
   if (pills.length === 0) return null;
   return (
-    <ul className={styles.pills} aria-label="Filters in force">
-      {pills.map((pill) => (
-        <li key={pill.arg} className={styles.pill}>
-          <span className={styles.pillText} title={`${pill.name}: ${pill.full}`}>
-            <span className={styles.pillName}>{pill.name}</span>
-            {pill.value ? `: ${pill.value}` : null}
-          </span>
-          <button
-            type="button"
-            className={styles.pillRemove}
-            aria-label={`Remove ${pill.name} filter`}
-            onClick={() => onApply(filtersWith(filters, pill.arg, undefined))}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <FilterPills
+      pills={pills.map((pill) => ({ key: pill.arg, name: pill.name, value: pill.value, full: pill.full }))}
+      onRemove={(arg) => onApply(filtersWith(filters, arg, undefined))}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   feedbackValueMissing,
   sentimentLabel,
 } from '../../lib/feedback-format';
+import { SentimentMark } from '../../../../components/ui/sentiment-mark';
 import { vocTimestampFormat } from '../../../../lib/voc-time';
 import { AccountNumberCell } from './account-number-cell';
 import { useReviewsCellContext } from './reviews-cell-context';
@@ -115,11 +116,7 @@ function Sentiment({ value }: { value: unknown }) {
     const score = record[name];
     return typeof score === 'number' ? [`${sentimentLabel(name)} ${feedbackTwoDecimals(score)}`] : [];
   }).join(' · ');
-  return (
-    <span className={styles.sentiment} data-sentiment={sentiment} title={scores}>
-      {sentimentLabel(sentiment)}
-    </span>
-  );
+  return <SentimentMark sentiment={sentiment} label={sentimentLabel(sentiment)} title={scores} />;
 }
 
 /** Uploaded files, each a link by its file name. */

@@ -1,6 +1,5 @@
 import { FEEDBACK_SEARCH_BY, FEEDBACK_SEARCH_MAX, feedbackColumnOf } from '@prism/domain';
-import { useId } from 'react';
-import { useSearchDraft } from '../../../../lib/use-search-draft';
+import { SearchBox } from '../../../../components/ui/search-box';
 import type { FeedbackSearchBy } from '../../lib/reviews-url';
 import styles from './reviews.module.css';
 
@@ -23,29 +22,18 @@ export interface SearchFieldProps {
  * on Enter; the field to look in is all of them or one. The page goes back to its first page.
  */
 export function SearchField({ text, by, onSearch, onSearchByChange }: SearchFieldProps) {
-  const { draft, setDraft, submit } = useSearchDraft(text, onSearch);
-  const id = useId();
-
   return (
-    <div className={styles.search} role="search">
-      <label className="visually-hidden" htmlFor={id}>
-        Search feedback
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={styles.searchInput}
-        placeholder="Search feedback"
-        value={draft}
-        maxLength={FEEDBACK_SEARCH_MAX}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') submit();
-        }}
-      />
+    <SearchBox
+      text={text}
+      onSearch={onSearch}
+      label="Search feedback"
+      placeholder="Search feedback"
+      maxLength={FEEDBACK_SEARCH_MAX}
+      inputClassName={styles.searchInput}
+    >
       <select
         aria-label="Search in"
-        className={styles.select}
+        className={styles.searchIn}
         value={by}
         onChange={(event) =>
           onSearchByChange(
@@ -59,6 +47,6 @@ export function SearchField({ text, by, onSearch, onSearchByChange }: SearchFiel
           </option>
         ))}
       </select>
-    </div>
+    </SearchBox>
   );
 }

@@ -1,4 +1,5 @@
 import type { Category } from '@prism/domain';
+import { Kbd } from '../../../../components/ui/kbd';
 import type { TriageItem } from '../../api/triage';
 import { suggestionTarget } from './category-tree';
 import { shareText } from './triage-format';
@@ -79,11 +80,7 @@ export function ModelSuggestions({ item, suggestions, canWrite, onApply }: Model
                 title={suggestion.blocked}
                 onClick={() => onApply(suggestion)}
               >
-                {key ? (
-                  <kbd className={styles.kbd} aria-hidden="true">
-                    {key}
-                  </kbd>
-                ) : null}
+                {key ? <Kbd aria-hidden>{key}</Kbd> : null}
                 <span className={styles.suggestionName}>{suggestion.name}</span>
                 <span className={styles.suggestionScore}>
                   {suggestion.score === undefined ? '' : shareText(suggestion.score)}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/ui/button';
+import { Kbd } from '../../../../components/ui/kbd';
 import { countFormat } from '../../../../lib/format';
 import styles from './triage.module.css';
 
@@ -58,7 +59,7 @@ export function QueueBar(props: QueueBarProps) {
         </Button>
       </div>
       <Button variant="borderless" size="small" aria-keyshortcuts="?" onClick={onHelp}>
-        Keyboard shortcuts <kbd className={styles.kbd}>?</kbd>
+        Keyboard shortcuts <Kbd>?</Kbd>
       </Button>
     </nav>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { StateFrame } from '../../../../components/ui/state-frame';
 import type { TriageItem } from '../../api/triage';
 import { VocEmpty, VocError } from '../voc-states';
 import styles from './triage.module.css';
@@ -39,13 +40,12 @@ export function TriageBody({
   if (itemId === '' || item.isPending) return <TriageSkeleton />;
   if (item.data === null)
     return (
-      <div className={styles.invalid} role="alert">
-        <h2 className={styles.invalidTitle}>{VOC_MSG.invalidFeedbackId}</h2>
+      <StateFrame title={VOC_MSG.invalidFeedbackId} tone="danger" role="alert">
         <p className={styles.muted}>
           No feedback you can read has the id <span className={styles.mono}>{itemId}</span>.
         </p>
         {back}
-      </div>
+      </StateFrame>
     );
   return render(item.data);
 }

@@ -1,3 +1,4 @@
+import { Kbd } from '../../../../components/ui/kbd';
 import type { TriageItem } from '../../api/triage';
 import styles from './triage.module.css';
 
@@ -38,9 +39,7 @@ export function TriageToggles({ item, canWrite, saving, onToggle }: TriageToggle
           <span className={styles.switch} aria-hidden="true" />
           <span>{label}</span>
           {saving.has(field) ? <span className={styles.savingDot} aria-hidden="true" /> : null}
-          <kbd className={styles.kbd} aria-hidden="true">
-            {key}
-          </kbd>
+          <Kbd aria-hidden>{key}</Kbd>
         </button>
       ))}
     </div>

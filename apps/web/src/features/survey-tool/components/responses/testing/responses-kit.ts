@@ -1,70 +1,29 @@
+import type { Survey, SurveyAnswer, SurveyResponse } from '@prism/domain';
+import type { GraphqlResolver } from '../../../../../testing/graphql-mock';
 import {
-  ROLE,
-  listSurveys,
-  surveyPublicPath,
-  type Survey,
-  type SurveyAnswer,
-  type SurveyResponse,
-} from '@prism/domain';
-import { http, HttpResponse } from 'msw';
-import {
-  APPLICATIONS,
-  PERSONAS,
-  applicationFactory,
-  applicationsReplyFactory,
-} from '../../../../../testing/factories';
-import { graphqlMock, type GraphqlResolver } from '../../../../../testing/graphql-mock';
-import { server } from '../../../../../testing/server';
+  SURVEY_QUESTIONS,
+  SURVEY_TOOL_APP,
+  surveyToolServer,
+  surveyToolSurveyFixture,
+} from '../../../testing/survey-tool-kit';
 
 /** For the responses and categorize pages' tests only: a survey, its responses, a mocked server. */
 
-export const KIT_APP = 'CareSurvey@Web@cst_survey';
+export const KIT_APP = SURVEY_TOOL_APP;
 /** 11/24/26 01:05 PM in the Voice of Customer zone (UTC − 7). */
 export const KIT_T0 = Date.UTC(2026, 10, 24, 20, 5);
 
 export function kitSurvey(over: Partial<Survey> = {}): Survey {
-  const _id = over._id ?? 'sv1';
-  return {
-    _id,
-    applicationId: KIT_APP,
-    title: 'Care visit',
-    description: '',
-    questions: [
-      { id: 'stars', type: 'starRating', label: 'Rate your visit', help: '', required: true, showIf: null },
-      { id: 'csat', type: 'csat', label: 'How satisfied are you?', help: '', required: false, showIf: null },
-      { id: 'nps', type: 'nps', label: 'Would you recommend us?', help: '', required: false, showIf: null },
-      { id: 'done', type: 'success', label: 'Did you get it done?', help: '', required: false, showIf: null },
-      {
-        id: 'why',
-        type: 'freeText',
-        label: 'Tell us more',
-        help: '',
-        required: false,
-        showIf: null,
-        maxLength: 2000,
-      },
-      {
-        id: 'shot',
-        type: 'fileUpload',
-        label: 'A screenshot',
-        help: '',
-        required: false,
-        showIf: null,
-        maxBytes: 5 * 1024 * 1024,
-        accept: ['png'],
-      },
-    ],
-    thankYouText: 'Thank you!',
-    status: 'open',
-    publicPath: surveyPublicPath(_id),
+  const { stars, csat, nps, done, why, shot } = SURVEY_QUESTIONS;
+  return surveyToolSurveyFixture({
+    _id: 'sv1',
+    questions: [stars, csat, nps, done, why, shot],
     responseCount: 2,
     lastResponseAt: KIT_T0,
     createdAt: KIT_T0 - 86_400_000,
-    createdBy: 'admin',
     updatedAt: KIT_T0 - 86_400_000,
-    updatedBy: 'admin',
     ...over,
-  };
+  });
 }
 
 const answer = (
@@ -126,27 +85,14 @@ export const KIT_CATEGORIES = [
 ];
 
 /**
- * A signed-in survey-tool user (the `voc` persona with mse-user), the survey-tool application and
- * its surveys, and the Voice of Customer endpoint answering with `resolvers` (`calls` records
- * what each page asked for).
+ * The survey tool's server (a signed-in user, the kit's application and its `surveys`) with the
+ * application's categories and `resolvers` answering the Voice of Customer endpoint.
  */
 export function kitServer(resolvers: Record<string, GraphqlResolver>, surveys: Survey[] = [kitSurvey()]) {
-  const persona = { ...PERSONAS.voc, roles: [...PERSONAS.voc.roles, ROLE.mseUser] };
-  const apps = [
-    ...APPLICATIONS,
-    applicationFactory({ id: KIT_APP, kind: 'surveyTool', domain: 'cst_survey' }),
-  ];
-  const graphql = graphqlMock('*/api/voice-of-customer/graphql', {
-    GetSurveyCategories: () => KIT_CATEGORIES,
-    ...resolvers,
+  return surveyToolServer({
+    surveys,
+    resolvers: { GetSurveyCategories: () => KIT_CATEGORIES, ...resolvers },
   });
-  server.use(
-    http.post('*/api/tokens/access/verify', () => HttpResponse.json(persona)),
-    http.get('*/api/applications', () => HttpResponse.json(applicationsReplyFactory(apps))),
-    http.get(`*${listSurveys.path}`, () => HttpResponse.json({ surveys })),
-    graphql.handler,
-  );
-  return graphql;
 }
 
 /** A survey-tool page of the kit's application. */
