@@ -213,7 +213,8 @@ test.describe('pick a date (simple menu)', () => {
   test('lets a prism-full user pick more than 31 days; survey-tool pages default to 10 days', async ({
     page,
   }) => {
-    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview', 'voc');
+    // admin: prism-full for the long range, and prism-admin for the survey tool.
+    await openPage(page, '/Support@Web/client-analytics/voice-of-customer/overview', 'admin');
     await page.getByRole('button', { name: 'Yesterday' }).click();
     const menu = page.getByRole('dialog', { name: 'Time menu' });
     await menu.getByLabel('Start Date').fill(day(-40));
@@ -222,7 +223,7 @@ test.describe('pick a date (simple menu)', () => {
     await menu.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]period=${today - 40 * DAY}(:|%3A)${today + DAY}(&|$)`));
 
-    await page.goto('/Support@Web/charter-survey-tool/summary');
+    await page.goto('/CareSurvey@Web@cst_survey/charter-survey-tool/summary');
     await expect(page.getByRole('heading', { level: 1, name: 'Survey Tool Summary' })).toBeVisible();
     await expect(page).toHaveURL(/[?&]period=10d(&|$)/);
     await expect(page.getByRole('button', { name: 'Last 10 days' })).toBeVisible();
