@@ -60,6 +60,13 @@ export const CAPABILITY = {
     ROLE.qubeMappingEdit,
     ROLE.internalQuantumMappingEdit,
   ],
+  /**
+   * Who keeps the client event schema (event types, event cases, field definitions, Helix releases):
+   * the client-side mapping editors and the administrators. The spec ties no role to the registry's
+   * lifecycle; qube-mapping-edit is left out because Qube's events are server events, which the
+   * registry does not describe (docs/decisions.md "Event-schema registry").
+   */
+  editRegistry: [ROLE.superadmin, ROLE.admin, ROLE.quantumMappingEdit, ROLE.internalQuantumMappingEdit],
   kryptoTool: [ROLE.transformer],
   kryptoEncrypt: [ROLE.transformerAccess],
   kryptoDecrypt: [ROLE.transformerDecrypt],

@@ -423,7 +423,7 @@ const PROFILES = {
       [
         section(
           'support',
-          ['supportHome', 'searchResults', 'article'],
+          ['supportHome', 'articleResults', 'article'],
           [
             rest('GET', '/api/support/search', SUPPORT_API, 190),
             rest('GET', '/api/support/articles', SUPPORT_API, 140),

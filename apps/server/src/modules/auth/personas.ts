@@ -55,6 +55,14 @@ export const PERSONAS: readonly Persona[] = [
     blurb: 'Runs customer surveys (mse-user): the survey tool without administration.',
   },
   {
+    username: 'mapper',
+    name: 'Mia Mapper',
+    email: 'mia.mapper@prism.example',
+    pid: 'P1000010',
+    roles: [ROLE.basic, ROLE.quantumMappingEdit],
+    blurb: 'Keeps the event schema and API-name mappings (quantum-mapping-edit).',
+  },
+  {
     username: 'krypto',
     name: 'Kim Krypto',
     email: 'kim.krypto@prism.example',
