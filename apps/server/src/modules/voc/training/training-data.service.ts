@@ -287,6 +287,15 @@ export function createTrainingDataService(db: Db) {
       requireWrite(access, input.applicationIDs);
       const platform = await platformOfApps(db, input.applicationIDs);
       const deleted = await db.transaction(async (tx) => {
+        // Feedback writes (enrichment, triage) lock the item and then its example; taking the
+        // linked items' locks first, in one order, keeps this from deadlocking against them.
+        await tx.query(
+          `SELECT f.id FROM voc_feedback f
+            WHERE f.id IN (SELECT t.feedback_id FROM voc_training_data t
+                            WHERE t.platform_id = $1 AND t.id = ANY($2::text[]) AND t.feedback_id IS NOT NULL)
+            ORDER BY f.id FOR UPDATE`,
+          [platform.id, input._ids],
+        );
         const rows = await tx.query<{ id: string; feedback_id: string | null }>(
           `DELETE FROM voc_training_data WHERE platform_id = $1 AND id = ANY($2::text[])
            RETURNING id, feedback_id`,
