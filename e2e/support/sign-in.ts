@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export type Persona = 'admin' | 'analyst' | 'voc' | 'voc-reader' | 'surveyor' | 'mapper' | 'krypto' | 'docs' | 'guest';
+export type Persona =
+  'admin' | 'analyst' | 'voc' | 'voc-reader' | 'surveyor' | 'mapper' | 'krypto' | 'docs' | 'guest';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 

@@ -19,11 +19,20 @@ const PERSONA_PAGES: Record<Persona, string> = {
   voc: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   'voc-reader': `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   surveyor: '/CareSurvey@Web@cst_survey/charter-survey-tool/summary',
+  mapper: `/${CLIENT_APP}/quantum-resources/api-name-mappings/names`,
   krypto: `/${CLIENT_APP}/client-analytics/overview?period=7d`,
   docs: '/documentation',
   guest: '/request-access',
 };
-const PORTAL_PERSONAS: readonly Persona[] = ['admin', 'analyst', 'voc', 'voc-reader', 'surveyor', 'krypto'];
+const PORTAL_PERSONAS: readonly Persona[] = [
+  'admin',
+  'analyst',
+  'voc',
+  'voc-reader',
+  'surveyor',
+  'mapper',
+  'krypto',
+];
 
 interface Box {
   name: string;

@@ -29,6 +29,10 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vocRoutes } from './modules/voc/voc.routes';
 import { surveysRoutes } from './modules/surveys/surveys.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { apiNameMappingsRoutes } from './modules/api-name-mappings/api-name-mappings.routes';
+import { registryRoutes } from './modules/registry/registry.routes';
+import { voltRoutes } from './modules/volt/volt.routes';
 import { JobRunner } from './jobs/job-runner';
 
 declare module 'fastify' {
@@ -113,6 +117,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(kryptoRoutes);
   await app.register(vocRoutes);
   await app.register(surveysRoutes);
+  await app.register(historyRoutes);
+  await app.register(apiNameMappingsRoutes);
+  await app.register(registryRoutes);
+  await app.register(voltRoutes);
   await app.register(apiDocsRoutes);
   await registerWebApp(app, config.webDist);
   return app;

@@ -89,6 +89,9 @@ export const MSG = {
   chartExportAll: 'Export All',
   chartZoomIn: 'Zoom in',
   chartZoomOut: 'Zoom out',
+  // The visit sequence viewer's range (spec 000 section 5).
+  sequenceRangeUnchanged: 'Please choose different start or end range than current.',
+  sequenceRangeNothingToReset: 'No range to reset.',
 } as const;
 
 /** '5 Page Favorite limit reached…' and its Group and App twins. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiMappingContext } from './api-mapping';
 import { metricGroupDimension } from './dimension-offer';
 import { ENVIRONMENTS } from './events';
 import { FILTER_OPERATORS, FILTER_OPERATOR_ARITY, type FilterOperator } from './filters';
@@ -93,6 +94,11 @@ export interface MetricPlan {
   limit: number;
   /** The zone the period and day-or-longer buckets were resolved in. */
   timeZone: string;
+  /**
+   * The API-name mapping rules the `apiName` dimension applies (the metrics service adds them);
+   * without them, charts show raw API names.
+   */
+  apiMapping?: ApiMappingContext;
 }
 
 /** Why a query cannot run: the field and a message meant for the person who wrote it. */

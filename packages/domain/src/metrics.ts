@@ -44,6 +44,11 @@ export interface MetricDimension {
   field: keyof ClientEvent | keyof ServerEvent;
   /** How the field is stored: one string, a number, a flag, or a list of strings. */
   kind: 'string' | 'int' | 'bool' | 'strings';
+  /**
+   * A value the API-name mapping rules derive from the call rather than the field alone
+   * (`api-mapping.ts`): the mapped API name (the raw `field` when no rule maps the call).
+   */
+  mapped?: 'apiName';
 }
 
 const client = (
@@ -85,7 +90,7 @@ export const CLIENT_DIMENSIONS: readonly MetricDimension[] = [
   client('eventType', 'eventType'),
   client('eventCaseID', 'eventCaseId'),
   client('pageName', 'pageName'),
-  client('apiName', 'apiName'),
+  { ...client('apiName', 'apiName'), mapped: 'apiName' },
   client('apiHost', 'apiHost'),
   client('httpVerb', 'apiHttpVerb'),
   client('apiArchitecture', 'apiArchitecture'),
@@ -105,7 +110,7 @@ export const SERVER_DIMENSIONS: readonly MetricDimension[] = [
   server('environment', 'environment'),
   server('service', 'service'),
   server('direction', 'direction'),
-  server('apiName', 'apiName'),
+  { ...server('apiName', 'apiName'), mapped: 'apiName' },
   server('host', 'host'),
   server('httpVerb', 'httpVerb'),
   server('responseCode', 'responseCode', 'int'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationsReplySchema } from './application';
 import { MULTI_CHART_MAX, chartAnswerSchema, multiChartReplySchema } from './chart-answer';
 import { DASHBOARD_SCOPES, dashboardInputSchema, dashboardSchema, dashboardSummarySchema } from './dashboard';
-import { COLLECTOR_MAX_BYTES, ENVIRONMENTS, clientEventSchema, eventBatchSchema } from './events';
+import { COLLECTOR_MAX_BYTES, ENVIRONMENTS, eventBatchSchema } from './events';
 import { groupInputSchema, groupSchema } from './group';
 import { kryptoRowSchema, kryptoTransformRequestSchema, userAccessLogInputSchema } from './krypto';
 import { restOperation, type GraphqlEndpointDeclaration, type GraphqlOperation } from './operation';
@@ -18,8 +18,16 @@ import {
   versionReplySchema,
 } from './system';
 import { userPatchSchema, userSchema } from './user';
+import { SCHEMA_REGISTRY_REST_OPERATIONS } from './registry/registry-operations';
 import { SURVEY_GRAPHQL_OPERATIONS, SURVEY_REST_OPERATIONS } from './survey-operations';
+import { SEQUENCE_REST_OPERATIONS } from './sequence-operations';
 import { VOC_GRAPHQL_OPERATIONS, getFeedbackExportFile, postFeedback, vocEndpoint } from './voc-operations';
+import { REGISTRY_REST_OPERATIONS } from './registry-operations';
+import {
+  VOLT_GRAPHQL_OPERATIONS,
+  VOLT_REST_OPERATIONS,
+  filteredTestCasesEndpoint,
+} from './volt/volt-operations';
 
 /*
  * Every call Prism answers, declared once (ARCHITECTURE.md "Interfaces fixed now"): the server
@@ -381,19 +389,6 @@ export const getEventCounts = restOperation({
   reply: eventCountsSchema,
 });
 
-export const getVisitSequence = restOperation({
-  id: 'getVisitSequence',
-  method: 'GET',
-  path: '/api/sequence/:visitId',
-  summary:
-    'The events of one visit in the order they happened. User ids and feedback text only for ' +
-    'callers with customer-feedback access.',
-  tag: 'Events',
-  access: 'portal',
-  params: z.object({ visitId: id(128) }).strict(),
-  reply: z.object({ visitId: z.string(), events: z.array(clientEventSchema) }),
-});
-
 /**
  * `GET /api/realtime-dashboard`: the query of spec 000 section 7 in the query string (appID or
  * appIDs[], metric, period, partialData, environment, limit, step, group, filter[]), plus the rest
@@ -600,9 +595,14 @@ export const GRAPHQL_OPERATIONS: readonly GraphqlOperation[] = [
   },
   ...VOC_GRAPHQL_OPERATIONS,
   ...SURVEY_GRAPHQL_OPERATIONS,
+  ...VOLT_GRAPHQL_OPERATIONS,
 ];
 
-export const GRAPHQL_ENDPOINTS: readonly GraphqlEndpointDeclaration[] = [distilleryEndpoint, vocEndpoint];
+export const GRAPHQL_ENDPOINTS: readonly GraphqlEndpointDeclaration[] = [
+  distilleryEndpoint,
+  vocEndpoint,
+  filteredTestCasesEndpoint,
+];
 
 /** Every REST operation, in the order the reference lists them. */
 export const REST_OPERATIONS = [
@@ -632,7 +632,7 @@ export const REST_OPERATIONS = [
   deleteDashboard,
   postEvents,
   getEventCounts,
-  getVisitSequence,
+  ...SEQUENCE_REST_OPERATIONS,
   getRealtimeDashboard,
   postMultiChart,
   getFilterOptions,
@@ -641,6 +641,9 @@ export const REST_OPERATIONS = [
   postFeedback,
   getFeedbackExportFile,
   ...SURVEY_REST_OPERATIONS,
+  ...SCHEMA_REGISTRY_REST_OPERATIONS,
+  ...REGISTRY_REST_OPERATIONS,
+  ...VOLT_REST_OPERATIONS,
   getApiDocsPage,
   getApiDocsAsset,
   getOpenApi,

@@ -426,6 +426,15 @@ describe('pageControlsFor', () => {
     });
   });
 
+  it('shows only the period menu on the unknown API names (calls seen in a period)', () => {
+    expect(pageControlsFor('/App@Web/quantum-resources/api-name-mappings/unknowns')).toEqual({
+      time: true,
+      filters: false,
+      compare: false,
+      experiments: false,
+    });
+  });
+
   it('shows only the period menu on voice-of-customer and survey-tool pages', () => {
     for (const path of [
       '/App@Web/client-analytics/voice-of-customer/overview',

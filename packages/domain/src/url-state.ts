@@ -141,14 +141,16 @@ export interface PageControls {
 
 /**
  * The controls a page shows (spec 000 section 4, "Paths … change which controls show"): the API
- * name mappings are not time-scoped, so they show none; voice-of-customer and survey-tool pages
+ * name mappings are not time-scoped, so they show none, but for the unknowns' period menu; voice-of-customer and survey-tool pages
  * have the simple period menu and no event filters; client-analytics pages compare and pick
  * experiments, except the experiment snapshot (and its details), whose variants are the
  * comparison. Video-domain apps keep every control; their time menu checks the retention window.
  */
 export function pageControlsFor(pathname: string): PageControls {
   if (pathname.includes('quantum-resources/api-name-mappings/')) {
-    return { time: false, filters: false, compare: false, experiments: false };
+    // The unknowns are the calls seen in a period; the rules themselves are not time-scoped.
+    const time = pathname.includes('api-name-mappings/unknowns');
+    return { time, filters: false, compare: false, experiments: false };
   }
   if (urlStateUsesSimpleMenu(pathname)) {
     return { time: true, filters: false, compare: false, experiments: false };

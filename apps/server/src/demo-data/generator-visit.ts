@@ -11,7 +11,7 @@ import {
   STREAM_START_API,
   type StreamKind,
 } from './generator-profiles';
-import { type Rand, type Weighted, weighted } from './generator-random';
+import { type Rand, type Weighted, hex8, weighted } from './generator-random';
 import type { Rhythm } from './generator-time';
 import {
   type DemoExperiment,
@@ -392,6 +392,8 @@ export class VisitWriter {
     event.apiResponseCode = code;
     event.apiResponseText = RESPONSE_TEXT[code];
     event.apiResponseTimeMs = Math.round(responseTime);
+    // W3C trace-context style: 32 hex digits, drawn from the visit's stream so a run is repeatable.
+    event.traceId = hex8(rand.u32()) + hex8(rand.u32()) + hex8(rand.u32()) + hex8(rand.u32());
     // Apps surface most server failures to the user, few of the 4xx ones.
     if (code >= 400 && rand.chance(code >= 500 ? 0.6 : 0.25)) {
       this.advance(rand.between(5, 120));

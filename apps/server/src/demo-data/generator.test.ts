@@ -187,6 +187,14 @@ describe('generateDemoEvents: event validity', () => {
     expect(Math.max(...devices.values())).toBeGreaterThan(2);
   });
 
+  it('gives every API call a trace id of 32 hex digits, each its own, and no other event one', () => {
+    const calls = client.filter((event) => event.eventType === 'apiCall');
+    expect(calls.length).toBeGreaterThan(1_000);
+    for (const call of calls) expect(call.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(calls.map((call) => call.traceId)).size).toBe(calls.length);
+    expect(count(client, (event) => event.eventType !== 'apiCall' && event.traceId != null)).toBe(0);
+  });
+
   it('keeps device attributes stable across visits of a device', () => {
     const seen = new Map<string, string>();
     for (const e of client) {

@@ -65,11 +65,19 @@ describe('the registry against the demo generator', () => {
       ['pageName', 'eventCaseCondition'],
     ]);
     expect(registryEventCheck(INDEX, { ...event!, eventCaseId: 'no_such_case' })).toEqual([
-      { field: 'eventCaseId', reason: 'unknownEventCase', message: 'Event case "no_such_case" is not in the registry' },
+      {
+        field: 'eventCaseId',
+        reason: 'unknownEventCase',
+        message: 'Event case "no_such_case" is not in the registry',
+      },
     ]);
     const { apiName: _, ...withoutName } = demoClientEvents().find((e) => e.eventType === 'apiCall')!;
     expect(registryEventCheck(INDEX, withoutName)).toEqual([
-      { field: 'apiName', reason: 'missingField', message: 'apiName is required on apiCall events and is missing' },
+      {
+        field: 'apiName',
+        reason: 'missingField',
+        message: 'apiName is required on apiCall events and is missing',
+      },
     ]);
   });
 });

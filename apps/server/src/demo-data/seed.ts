@@ -5,6 +5,9 @@ import { seedEvents, type BatchSink } from './seed-events';
 import { SEEDER, demoExperimentTimes, seedCatalogue } from './seed-catalogue';
 import { seedDemoFeedback } from './seed-voc';
 import { seedDemoSurveys } from './seed-surveys';
+import { seedRegistry } from './seed-registry';
+import { seedApiMappings } from './seed-api-mappings';
+import { seedVolt } from './seed-volt';
 
 /** Sends batches through the app's own collector route (validation included), in-process. */
 export async function injectSink(app: FastifyInstance): Promise<BatchSink> {
@@ -51,13 +54,18 @@ export function demoDataDue(
 }
 
 /**
- * At start: the catalogue, then the demo events that are due ({@link demoDataDue}), all through the
+ * At start: the catalogue, the demo event-schema registry (into an empty one), then the demo events that are due ({@link demoDataDue}), all through the
  * collector route, then demo feedback into an empty feedback store through the ingestion route,
  * then the demo surveys and their responses through the survey service.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedCatalogue(app);
+  await seedApiMappings(app);
+  // Before the events, so the collector checks them against the demo registry from the first batch.
+  if (await seedRegistry(app)) app.log.info('demo event-schema registry seeded');
   await seedDemoEvents(app);
+  const tests = await seedVolt(app, await injectSink(app));
+  if (tests > 0) app.log.info({ testCases: tests }, 'demo Volt tests seeded');
   const started = Date.now();
   const feedback = await seedDemoFeedback(app, SEEDER);
   if (feedback > 0) app.log.info({ items: feedback, ms: Date.now() - started }, 'demo feedback seeded');

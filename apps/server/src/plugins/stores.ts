@@ -1,5 +1,8 @@
-import type { ClientEvent, MetricPlan, ServerEvent } from '@prism/domain';
+import type { ClientEvent, MetricPlan, RecentVisit, ServerEvent, TraceLocation } from '@prism/domain';
+import type { ApiUnmappedQuery, ApiUnmappedRow } from './analytics/api-mapping-sql';
 import type { AppUsage, AppUsageQuery } from './analytics/app-usage-sql';
+import type { AppActivity, AppActivityQuery } from './analytics/helix-report-sql';
+import type { RecentVisitsStoreQuery } from './analytics/visit-sql';
 import type {
   MetricSeriesRow,
   MetricStatsRows,
@@ -51,10 +54,24 @@ export interface AnalyticsStore {
   metricStats(plan: MetricPlan): Promise<MetricStatsRows>;
   /** Metric engine: page-to-page transitions of visits (the customer journey sankey). */
   metricTransitions(plan: MetricPlan): Promise<MetricTransitionRow[]>;
+  /** The API calls of some applications in a window that no API-name mapping rule maps, most first. */
+  apiCallsUnmapped(query: ApiUnmappedQuery): Promise<ApiUnmappedRow[]>;
   /** Client events per application since `sinceMs` (all time when absent), most events first. */
   clientEventCountsByApp(sinceMs?: number): Promise<AppEventCount[]>;
+  /**
+   * Per client application: its last event, events in the last hour and in the week before it, and
+   * the Helix versions its events declared (the registry's status page).
+   */
+  clientAppActivity(query: AppActivityQuery): Promise<AppActivity>;
   /** The client events of one visit in the order they happened (the sequence viewer's rows). */
   clientEventsOfVisit(visitId: string): Promise<ClientEvent[]>;
+  /** The newest visits of some applications, newest start first (the sequence viewer's picker). */
+  recentVisits(query: RecentVisitsStoreQuery): Promise<RecentVisit[]>;
+  /**
+   * The earliest event carrying a trace id, among some applications' events (all when absent), or
+   * null: the sequence viewer's trace search.
+   */
+  clientEventByTraceId(traceId: string, appIds?: readonly string[]): Promise<TraceLocation | null>;
   /** One application's page views, users, visits and API calls in a window (the Prism Usage page). */
   appUsage(query: AppUsageQuery): Promise<AppUsage>;
   /**

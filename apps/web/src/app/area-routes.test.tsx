@@ -62,7 +62,7 @@ describe('area routes of an authorised user (spec 000 section 2)', () => {
   });
 
   it.each([
-    ['/tools/sequence/abc-123', 'Sequence'],
+    ['/tools/voc-summary', 'VoC Summary'],
     ['/tools/work-orders/search?techMobileSearchValue=1', 'Work Orders Search'],
     ['/datalens/cpe', 'CPE Swap Tool'],
     ['/data-sources/qube/schema?searchTerm=x', 'Qube Schema'],

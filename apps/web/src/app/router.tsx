@@ -75,6 +75,65 @@ const DashboardViewRoute = lazyComponent(
   () => import('./routes/dashboard-view-route'),
   (m) => m.DashboardViewRoute,
 );
+const SequenceRoute = lazyComponent(
+  () => import('./routes/sequence-route'),
+  (m) => m.SequenceRoute,
+);
+const SequenceVisitRoute = lazyComponent(
+  () => import('./routes/sequence-visit-route'),
+  (m) => m.SequenceVisitRoute,
+);
+const VoltHomeRoute = lazyComponent(
+  () => import('./routes/volt-home-route'),
+  (m) => m.VoltHomeRoute,
+);
+const VoltTestCasesRoute = lazyComponent(
+  () => import('./routes/volt-test-cases-route'),
+  (m) => m.VoltTestCasesRoute,
+);
+const VoltTestsRoute = lazyComponent(
+  () => import('./routes/volt-tests-route'),
+  (m) => m.VoltTestsRoute,
+);
+
+// The registry's status and Helix pages (issue 19).
+const RegistryPlatformsRoute = lazyComponent(
+  () => import('./routes/registry-platforms-route'),
+  (m) => m.RegistryPlatformsRoute,
+);
+const RegistryStatusRoute = lazyComponent(
+  () => import('./routes/registry-status-route'),
+  (m) => m.RegistryStatusRoute,
+);
+const RegistryHelixVersionsRoute = lazyComponent(
+  () => import('./routes/registry-helix-versions-route'),
+  (m) => m.RegistryHelixVersionsRoute,
+);
+const RegistryHelixDecoderRoute = lazyComponent(
+  () => import('./routes/registry-helix-decoder-route'),
+  (m) => m.RegistryHelixDecoderRoute,
+);
+const RegistryHelixReleaseNotesRoute = lazyComponent(
+  () => import('./routes/registry-helix-release-notes-route'),
+  (m) => m.RegistryHelixReleaseNotesRoute,
+);
+
+const RegistryEventTypesRoute = lazyComponent(
+  () => import('./routes/registry-event-types-route'),
+  (m) => m.RegistryEventTypesRoute,
+);
+const RegistryEventCasesRoute = lazyComponent(
+  () => import('./routes/registry-event-cases-route'),
+  (m) => m.RegistryEventCasesRoute,
+);
+const RegistryEventCaseDetailsRoute = lazyComponent(
+  () => import('./routes/registry-event-case-details-route'),
+  (m) => m.RegistryEventCaseDetailsRoute,
+);
+const RegistrySchemaRoute = lazyComponent(
+  () => import('./routes/registry-schema-route'),
+  (m) => m.RegistrySchemaRoute,
+);
 
 /** The Voice of Customer pages (spec 001 section 2), each with its own code, for all three families. */
 const VOC_PAGES: Readonly<Record<VocPage, LazyComponent<VocRouteProps>>> = {
@@ -165,6 +224,20 @@ export function AppRoutes() {
   return <UnauthorizedRoutes />;
 }
 
+// The API-name mapping pages (issue 19).
+const ApiMappingsNamesRoute = lazyComponent(
+  () => import('./routes/api-mappings-names-route'),
+  (m) => m.ApiMappingsNamesRoute,
+);
+const ApiMappingsServiceRoute = lazyComponent(
+  () => import('./routes/api-mappings-service-route'),
+  (m) => m.ApiMappingsServiceRoute,
+);
+const ApiMappingsUnknownsRoute = lazyComponent(
+  () => import('./routes/api-mappings-unknowns-route'),
+  (m) => m.ApiMappingsUnknownsRoute,
+);
+
 function AuthorizedRoutes() {
   return <Routes>{AUTHORIZED_ROUTES}</Routes>;
 }
@@ -176,6 +249,27 @@ const ENTITY_PAGES: Readonly<Record<string, ReactNode>> = {
   'dashboards/new': <DashboardNewRoute />,
   'dashboards/sankey': <DashboardSankeyRoute />,
   'tve-dashboards/auth': <DashboardTveRoute />,
+  'quantum-resources/event-types': <RegistryEventTypesRoute />,
+  'quantum-resources/event-cases': <RegistryEventCasesRoute />,
+  'quantum-resources/event-cases/details': <RegistryEventCaseDetailsRoute />,
+  'quantum-resources/schema': <RegistrySchemaRoute />,
+  'quantum-resources/platforms-list': <RegistryPlatformsRoute />,
+  'quantum-resources/status': <RegistryStatusRoute />,
+  'quantum-resources/helix/requirements/versions': <RegistryHelixVersionsRoute />,
+  'quantum-resources/helix/requirements/decoder/latest': <RegistryHelixDecoderRoute />,
+  'quantum-resources/helix/release-notes': <RegistryHelixReleaseNotesRoute />,
+  'quantum-resources/api-name-mappings/names': <ApiMappingsNamesRoute />,
+  'quantum-resources/api-name-mappings/service': <ApiMappingsServiceRoute />,
+  'quantum-resources/api-name-mappings/unknowns': <ApiMappingsUnknownsRoute />,
+  'quantum-resources/volt-tests': <VoltTestsRoute />,
+};
+
+/** Top-level pages with a screen of their own; the other global area routes show the area page. */
+const GLOBAL_PAGES: Readonly<Record<string, ReactNode>> = {
+  'tools/sequence': <SequenceRoute />,
+  'tools/sequence/:visitId': <SequenceVisitRoute />,
+  'tools/volt': <VoltHomeRoute />,
+  'tools/volt/test-cases': <VoltTestCasesRoute />,
 };
 
 /** The administration pages (prismadmin/*) show admins their page and everyone else not-found. */
@@ -255,7 +349,7 @@ const AUTHORIZED_ROUTES = (
                 )}
               </AdminOnly>
             ) : (
-              <GlobalAreaRoute route={route} />
+              (GLOBAL_PAGES[route.path] ?? <GlobalAreaRoute route={route} />)
             )
           }
         />

@@ -58,7 +58,9 @@ export function registryIndex(snapshot: RegistrySnapshot): RegistryIndex {
   }
   const cases = new Map(snapshot.eventCases.map((c) => [c.id, { ...c, apps: new Set(c.appIds) }]));
   const enums = new Map(
-    snapshot.fields.filter((field) => field.kind === 'ENUM').map((field) => [field.name, new Set(field.values)]),
+    snapshot.fields
+      .filter((field) => field.kind === 'ENUM')
+      .map((field) => [field.name, new Set(field.values)]),
   );
   return { fields, types, cases, enums };
 }
@@ -114,7 +116,10 @@ export function eventCaseConditionText(condition: EventCaseCondition): string {
  * conditions it does not meet. Empty when the event is right. The wire schema (types, lengths) is
  * the collector's check, before this one.
  */
-export function registryEventCheck(index: RegistryIndex, event: Readonly<Record<string, unknown>>): SchemaProblem[] {
+export function registryEventCheck(
+  index: RegistryIndex,
+  event: Readonly<Record<string, unknown>>,
+): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const eventType = String(event.eventType);
   const type = index.types.get(eventType);
@@ -174,7 +179,11 @@ function eventCaseProblems(
   const eventCase = index.cases.get(caseId);
   if (!eventCase) {
     return [
-      { field: 'eventCaseId', reason: 'unknownEventCase', message: `Event case "${caseId}" is not in the registry` },
+      {
+        field: 'eventCaseId',
+        reason: 'unknownEventCase',
+        message: `Event case "${caseId}" is not in the registry`,
+      },
     ];
   }
   const problems: SchemaProblem[] = [];
@@ -229,13 +238,25 @@ export function registryDefinitionProblems(snapshot: RegistrySnapshot): Registry
       seen.add(name);
     }
   };
-  duplicates('fields', snapshot.fields.map((field) => field.name));
-  duplicates('eventTypes', snapshot.eventTypes.map((type) => type.name));
-  duplicates('eventCases', snapshot.eventCases.map((c) => c.id));
+  duplicates(
+    'fields',
+    snapshot.fields.map((field) => field.name),
+  );
+  duplicates(
+    'eventTypes',
+    snapshot.eventTypes.map((type) => type.name),
+  );
+  duplicates(
+    'eventCases',
+    snapshot.eventCases.map((c) => c.id),
+  );
   const index = registryIndex(snapshot);
   for (const name of REGISTRY_COMMON_FIELDS) {
     if (!index.fields.has(name)) {
-      problems.push({ path: `fields.${name}`, message: `${name} is carried by every event and must stay defined` });
+      problems.push({
+        path: `fields.${name}`,
+        message: `${name} is carried by every event and must stay defined`,
+      });
     }
   }
   for (const type of snapshot.eventTypes) {
@@ -252,7 +273,10 @@ export function registryDefinitionProblems(snapshot: RegistrySnapshot): Registry
     const at = `eventCases.${eventCase.id}`;
     const type = index.types.get(eventCase.eventType);
     if (!type) {
-      problems.push({ path: `${at}.eventType`, message: `${eventCase.eventType} is not a defined event type` });
+      problems.push({
+        path: `${at}.eventType`,
+        message: `${eventCase.eventType} is not a defined event type`,
+      });
     }
     eventCase.conditions.forEach((condition, i) => {
       const path = `${at}.conditions.${i}`;
@@ -262,14 +286,24 @@ export function registryDefinitionProblems(snapshot: RegistrySnapshot): Registry
         return;
       }
       if (field.source === 'core') {
-        problems.push({ path, message: `${condition.field} is a core field; event cases cannot constrain it` });
+        problems.push({
+          path,
+          message: `${condition.field} is a core field; event cases cannot constrain it`,
+        });
       }
       if (type && !type.allowed.has(condition.field)) {
-        problems.push({ path, message: `${condition.field} is not a field of ${eventCase.eventType} events` });
+        problems.push({
+          path,
+          message: `${condition.field} is not a field of ${eventCase.eventType} events`,
+        });
       }
       const arity = FILTER_OPERATOR_ARITY[condition.operator];
       const count = condition.values.length;
-      if ((arity === 'none' && count > 0) || (arity === 'one' && count !== 1) || (arity === 'many' && count === 0)) {
+      if (
+        (arity === 'none' && count > 0) ||
+        (arity === 'one' && count !== 1) ||
+        (arity === 'many' && count === 0)
+      ) {
         problems.push({
           path,
           message:

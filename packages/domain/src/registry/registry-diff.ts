@@ -94,10 +94,12 @@ function entityDiff<T>(
       continue;
     }
     const { details, breaking } = compare(previous, item);
-    if (details.length > 0) changes.push({ entityKind: kind, entityId: id, change: 'changed', details, breaking });
+    if (details.length > 0)
+      changes.push({ entityKind: kind, entityId: id, change: 'changed', details, breaking });
   }
   for (const id of old.keys()) {
-    if (!now.has(id)) changes.push({ entityKind: kind, entityId: id, change: 'removed', details: [], breaking: true });
+    if (!now.has(id))
+      changes.push({ entityKind: kind, entityId: id, change: 'removed', details: [], breaking: true });
   }
   return changes.sort((x, y) => x.entityId.localeCompare(y.entityId));
 }
@@ -119,6 +121,8 @@ export function helixNextVersion(latest: string | null, changes: readonly Regist
   if (latest === null) return '1.0.0';
   const [major = 0, minor = 0, patch = 0] = latest.split('.').map(Number);
   if (changes.some((c) => c.breaking)) return `${major + 1}.0.0`;
-  const wordingOnly = changes.every((c) => c.change === 'changed' && c.details.every((d) => d === 'description changed'));
+  const wordingOnly = changes.every(
+    (c) => c.change === 'changed' && c.details.every((d) => d === 'description changed'),
+  );
   return wordingOnly ? `${major}.${minor}.${patch + 1}` : `${major}.${minor + 1}.0`;
 }

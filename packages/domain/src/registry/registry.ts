@@ -13,7 +13,16 @@ import { FILTER_OPERATORS } from '../filters';
 /** Where a field's value comes from; event cases may not constrain `core` fields. */
 export const FIELD_SOURCES = ['client', 'collector', 'enrichment', 'sdk', 'core'] as const;
 export type FieldSource = (typeof FIELD_SOURCES)[number];
-export const FIELD_DATA_TYPES = ['array', 'boolean', 'double', 'int', 'long', 'map', 'string', 'text'] as const;
+export const FIELD_DATA_TYPES = [
+  'array',
+  'boolean',
+  'double',
+  'int',
+  'long',
+  'map',
+  'string',
+  'text',
+] as const;
 export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];
 export const FIELD_KINDS = ['SCALAR', 'ENUM'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -150,7 +159,10 @@ export const eventTypeFieldSchema = z.object({ name: fieldName, required: z.bool
  */
 export const eventTypeSchema = z
   .object({
-    name: z.string().trim().regex(/^[a-z][A-Za-z0-9]{0,63}$/, 'must be a camelCase name'),
+    name: z
+      .string()
+      .trim()
+      .regex(/^[a-z][A-Za-z0-9]{0,63}$/, 'must be a camelCase name'),
     description,
     fields: z.array(eventTypeFieldSchema).max(200),
   })
@@ -431,5 +443,9 @@ export const REGISTRY_BASE_EVENT_TYPES: readonly EventType[] = [
       ...opt('feedbackRating', 'feedbackQuestionType', 'feedbackSurveyId'),
     ],
   },
-  { name: 'custom', description: 'An app-specific event, named by its event case.', fields: req('eventCaseId') },
+  {
+    name: 'custom',
+    description: 'An app-specific event, named by its event case.',
+    fields: req('eventCaseId'),
+  },
 ];

@@ -6,12 +6,7 @@ import { collectorStore } from './collector.service';
 
 /** `POST /api/collector/events`: the collector role sends any event; portal users Prism's own. */
 export async function collectorRoutes(app: FastifyInstance) {
-  operationRoute(
-    app,
-    postEvents,
-    async ({ auth, input }) => collectorStore(app.analytics, auth, input.body),
-    {
-      parseBody: collectorBatchParse,
-    },
-  );
+  operationRoute(app, postEvents, async ({ auth, input }) => collectorStore(app, auth, input.body), {
+    parseBody: collectorBatchParse,
+  });
 }

@@ -1,7 +1,9 @@
 import { PRISM_APP_ID, roleCan, type EventBatch } from '@prism/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { AnalyticsStore } from '../../plugins/stores';
+import type { AnalyticsStore, Db } from '../../plugins/stores';
+import { schemaErrorsReportLater } from '../registry/schema-errors.service';
 
 /**
  * Who may write which events: the collector role (an application's ingestion account, Prism's
@@ -28,14 +30,27 @@ export function collectorAuthorize(auth: AuthUser, batch: EventBatch): void {
   });
 }
 
-/** Stores a validated batch whole; resolves only once the analytics store holds it. */
+/** What the collector writes to: the events' store, and the operational store for schema errors. */
+export interface CollectorStores {
+  analytics: AnalyticsStore;
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Stores a validated batch whole; resolves only once the analytics store holds it. A client batch
+ * is then checked against the event-schema registry after it is acknowledged: what it breaks is
+ * reported on the status page, never refused (the wire schema is the gate).
+ */
 export async function collectorStore(
-  analytics: AnalyticsStore,
+  stores: CollectorStores,
   auth: AuthUser,
   batch: EventBatch,
 ): Promise<{ stored: number }> {
   collectorAuthorize(auth, batch);
-  if (batch.type === 'client') await analytics.insertClientEvents(batch.events);
-  else await analytics.insertServerEvents(batch.events);
+  if (batch.type === 'client') {
+    await stores.analytics.insertClientEvents(batch.events);
+    schemaErrorsReportLater(stores.db, stores.log, batch.events);
+  } else await stores.analytics.insertServerEvents(batch.events);
   return { stored: batch.events.length };
 }

@@ -8,6 +8,7 @@ import {
   metricPlan,
   metricPreviousQuery,
   metricQuerySchema,
+  type ApiMappingContext,
   type ChartAnswer,
   type MetricDataMeta,
   type MetricLine,
@@ -88,7 +89,9 @@ function guard<T>(work: () => T): T {
   }
 }
 
-const planOf = (query: MetricQuery, now: number): MetricPlan => guard(() => metricPlan(query, now));
+/** The checked plan, with the API-name mapping rules its `apiName` dimension applies. */
+const planOf = (query: MetricQuery, now: number, apiMapping?: ApiMappingContext): MetricPlan =>
+  guard(() => ({ ...metricPlan(query, now), apiMapping }));
 
 /** Spec 000 section 5: more than 31 days of data needs a role containing prism-full. */
 function requireRangeAllowed(auth: AuthUser, plan: MetricPlan): void {
@@ -177,11 +180,13 @@ export const metricsService = {
     auth: AuthUser,
     query: MetricQuery,
     now: number,
+    apiMapping?: ApiMappingContext,
   ): Promise<MetricAnswer> {
-    const plan = planOf(query, now);
+    const plan = planOf(query, now, apiMapping);
     requireRangeAllowed(auth, plan);
     const compare = guard(() => metricCompareQuery(query));
-    const key = JSON.stringify([query, plan.startMs, plan.endMs]);
+    // The rules are part of the answer: a query asked under other rules is another question.
+    const key = JSON.stringify([query, plan.startMs, plan.endMs, apiMapping?.rules ?? null]);
     const running = inFlight.get(analytics) ?? new Map<string, Promise<MetricAnswer>>();
     inFlight.set(analytics, running);
     const existing = running.get(key);
@@ -189,7 +194,9 @@ export const metricsService = {
     const work = run(async () => {
       const [answer, compared] = await Promise.all([
         metricsService.compute(analytics, plan, query, now),
-        compare ? metricsService.compute(analytics, planOf(compare, now), compare, now) : undefined,
+        compare
+          ? metricsService.compute(analytics, planOf(compare, now, apiMapping), compare, now)
+          : undefined,
       ]);
       if (!compared) return answer;
       return {
@@ -226,7 +233,7 @@ export const metricsService = {
         return { data: statsOf(plan, linesOf(ungrouped, series)[0], total), dataMeta };
       }
       case 'aggregate': {
-        const previous = planOf(metricPreviousQuery(query), now);
+        const previous = planOf(metricPreviousQuery(query), now, plan.apiMapping);
         const [current, before] = await Promise.all([
           analytics.metricTotals({ ...plan, group: undefined }),
           analytics.metricTotals({ ...previous, group: undefined }),
@@ -254,8 +261,8 @@ export const metricsService = {
       case 'network': {
         if (!isEventOf(plan, 'apiCall'))
           throw badRequest(`type: a network chart shows API calls; ${plan.metric.id} is not an API metric`);
-        const callsPlan = planOf({ ...query, metric: 'api_calls' }, now);
-        const ratesPlan = planOf({ ...query, metric: 'api_success_rate' }, now);
+        const callsPlan = planOf({ ...query, metric: 'api_calls' }, now, plan.apiMapping);
+        const ratesPlan = planOf({ ...query, metric: 'api_success_rate' }, now, plan.apiMapping);
         const [calls, rates] = await Promise.all([
           analytics.metricTotals(callsPlan),
           analytics.metricTotals(ratesPlan),
@@ -269,13 +276,19 @@ export const metricsService = {
    * Many chart queries in one round trip, run concurrently; each answers on its own, so one bad
    * query gives its own error and the rest still answer.
    */
-  async answerMany(analytics: AnalyticsStore, auth: AuthUser, queries: readonly unknown[], now: number) {
+  async answerMany(
+    analytics: AnalyticsStore,
+    auth: AuthUser,
+    queries: readonly unknown[],
+    now: number,
+    apiMapping?: ApiMappingContext,
+  ) {
     return Promise.all(
       queries.map(async (raw, index) => {
         try {
           const parsed = metricQuerySchema.safeParse(raw);
           if (!parsed.success) throw badRequest(zodMessage(parsed.error));
-          return await metricsService.answer(analytics, auth, parsed.data, now);
+          return await metricsService.answer(analytics, auth, parsed.data, now, apiMapping);
         } catch (error) {
           if (error instanceof AppError && error.status < 500) {
             return { error: { code: error.code, message: `queries.${index}: ${error.message}` } };

@@ -2,6 +2,8 @@ import { createClient } from '@clickhouse/client';
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { appUsageRead } from './app-usage-sql';
+import { appActivityRowOf, appHelixVersionRowOf } from './helix-report-sql';
+import { recentVisitsRead, traceLocationOfRow } from './visit-sql';
 import { chBind, chIdentifier, type ChValue } from './clickhouse-sql';
 import {
   type MetricDialect,
@@ -118,6 +120,9 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
     // quantileExact picks position floor(q × n); the sorted array gives DuckDB's nearest rank.
     percentile: (column, q) =>
       `arrayElement(arraySort(groupArray(${column})), toUInt64(greatest(1, ceil(${q} * count(${column})))))`,
+    regexMatch: (text, pattern) => `match(${text}, ${pattern})`,
+    distinctList: (column) => `groupUniqArray(${column})`,
+    contains: (text, needle) => `position(${text}, ${needle}) > 0`,
   });
   const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
     const params: Record<string, ChValue> = {};
@@ -152,12 +157,71 @@ export async function createClickHouseAnalytics(url: string, databaseName: strin
       return result.map(appEventCountFromRow);
     },
     appUsage: (query) => appUsageRead(query, metricRows),
+    async clientAppActivity({ appIds, hourStartMs, usualStartMs, versionsStartMs }) {
+      const apps = appIds.length === 0 ? '' : 'AND has({apps}, app_id)';
+      const [activity, versions] = await Promise.all([
+        rows<{ app_id: string; last_ts: string; last_hour: string; usual: string }>(
+          `SELECT app_id, max(ts) AS last_ts, countIf(ts >= {hour}) AS last_hour,
+             countIf(ts >= {usual} AND ts < {hour}) AS usual
+           FROM ${database}.client_events WHERE 1 = 1 ${apps} GROUP BY app_id ORDER BY app_id`,
+          { apps: [...appIds], hour: hourStartMs, usual: usualStartMs },
+        ),
+        rows<{ app_id: string; version: string; events: string }>(
+          `SELECT app_id, helix_spec_version AS version, count() AS events FROM ${database}.client_events
+           WHERE ts >= {since} AND isNotNull(helix_spec_version) ${apps}
+           GROUP BY app_id, version ORDER BY app_id, events DESC, version`,
+          { apps: [...appIds], since: versionsStartMs },
+        ),
+      ]);
+      return { apps: activity.map(appActivityRowOf), helixVersions: versions.map(appHelixVersionRowOf) };
+    },
     async clientEventsOfVisit(visitId) {
       const result = await rows<Record<string, unknown>>(
         `SELECT * FROM ${database}.client_events WHERE visit_id = {visit} ORDER BY ts, sequence_number`,
         { visit: visitId },
       );
       return result.map((row) => eventFromRow<ClientEvent>(EVENT_TABLES.client, row));
+    },
+    recentVisits: (query) =>
+      recentVisitsRead(query, {
+        async latestMs({ appIds, environment }) {
+          const [row] = await rows<{ latest: string; n: string }>(
+            `SELECT max(ts) AS latest, count() AS n FROM ${database}.client_events
+             WHERE has({apps}, app_id) ${environment === undefined ? '' : 'AND environment = {environment}'}`,
+            { apps: [...appIds], environment: environment ?? null },
+          );
+          return row && Number(row.n) > 0 ? Number(row.latest) : null;
+        },
+        // The first page is the earliest page view's; `page_views` tells an empty first page from none.
+        visits: ({ appIds, environment, limit }, { scanFromMs, startFromMs }) =>
+          rows<Record<string, unknown>>(
+            `SELECT visit_id, argMin(app_id, ts) AS visit_app, argMin(device_id, ts) AS visit_device,
+               argMin(environment, ts) AS visit_environment, min(ts) AS start_ts, max(ts) AS end_ts, count() AS events,
+               argMinIf(assumeNotNull(page_name), ts, event_type = 'pageView' AND isNotNull(page_name)) AS first_page,
+               countIf(event_type = 'pageView' AND isNotNull(page_name)) AS page_views
+             FROM ${database}.client_events
+             WHERE has({apps}, app_id) AND ts >= {scanFrom}
+               ${environment === undefined ? '' : 'AND environment = {environment}'}
+             GROUP BY visit_id HAVING min(ts) >= {startFrom}
+             ORDER BY start_ts DESC, visit_id LIMIT {limit}`,
+            {
+              apps: [...appIds],
+              environment: environment ?? null,
+              scanFrom: scanFromMs ?? 0,
+              startFrom: startFromMs ?? 0,
+              limit,
+            },
+          ),
+      }),
+    async clientEventByTraceId(traceId, appIds) {
+      if (appIds?.length === 0) return null;
+      const [row] = await rows<Record<string, unknown>>(
+        `SELECT trace_id, visit_id, app_id, sequence_number, ts FROM ${database}.client_events
+         WHERE trace_id = {trace} ${appIds === undefined ? '' : 'AND has({apps}, app_id)'}
+         ORDER BY ts, sequence_number LIMIT 1`,
+        { trace: traceId, apps: [...(appIds ?? [])] },
+      );
+      return row ? traceLocationOfRow(row) : null;
     },
     async topClientValues({ column, appIds, startMs, endMs, environment, limit }) {
       const value = stringColumn(EVENT_TABLES.client, column);

@@ -11,6 +11,8 @@ import {
 import type { ClientEvent, EventColumnKind, ServerEvent } from '@prism/domain';
 import type { AnalyticsStore } from '../stores';
 import { appUsageRead } from './app-usage-sql';
+import { appActivityRowOf, appHelixVersionRowOf } from './helix-report-sql';
+import { recentVisitsRead, traceLocationOfRow } from './visit-sql';
 import { LAYOUT_RANGE_MS, type LayoutRange, layoutRangesDue } from './duckdb-layout';
 import {
   type MetricDialect,
@@ -355,6 +357,9 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
     listElements: (column) => `unnest(${column})`,
     // DuckDB's quantile_disc is the nearest-rank percentile.
     percentile: (column, q) => `quantile_disc(${column}, ${q})`,
+    regexMatch: (text, pattern) => `regexp_matches(${text}, ${pattern})`,
+    distinctList: (column) => `list(DISTINCT ${column})`,
+    contains: (text, needle) => `contains(${text}, ${needle})`,
   });
   const metricRows = async <R>(build: (d: MetricDialect) => string): Promise<R[]> => {
     const params: Record<string, DuckDBValue> = {};
@@ -389,12 +394,70 @@ export async function createDuckDbAnalytics(dataDir: string): Promise<AnalyticsS
       return result.map(appEventCountFromRow);
     },
     appUsage: (query) => appUsageRead(query, metricRows),
+    async clientAppActivity({ appIds, hourStartMs, usualStartMs, versionsStartMs }) {
+      const some = appIds.length > 0;
+      const apps = some ? 'AND list_contains($apps, app_id)' : '';
+      const appParams: Record<string, DuckDBValue> = some ? { apps: listValue([...appIds]) } : {};
+      const activity = await rows<{ app_id: string; last_ts: bigint; last_hour: bigint; usual: bigint }>(
+        `SELECT app_id, max(ts) AS last_ts, count(*) FILTER (WHERE ts >= $hour) AS last_hour,
+           count(*) FILTER (WHERE ts >= $usual AND ts < $hour) AS usual
+         FROM client_events WHERE true ${apps} GROUP BY app_id ORDER BY app_id`,
+        { ...appParams, hour: BigInt(hourStartMs), usual: BigInt(usualStartMs) },
+      );
+      const versions = await rows<{ app_id: string; version: string; events: bigint }>(
+        `SELECT app_id, helix_spec_version AS version, count(*) AS events FROM client_events
+         WHERE ts >= $since AND helix_spec_version IS NOT NULL ${apps}
+         GROUP BY app_id, version ORDER BY app_id, events DESC, version`,
+        { ...appParams, since: BigInt(versionsStartMs) },
+      );
+      return { apps: activity.map(appActivityRowOf), helixVersions: versions.map(appHelixVersionRowOf) };
+    },
     async clientEventsOfVisit(visitId) {
       const result = await rows<Record<string, unknown>>(
         'SELECT * FROM client_events WHERE visit_id = $visit ORDER BY ts, sequence_number',
         { visit: visitId },
       );
       return result.map((row) => eventFromRow<ClientEvent>(EVENT_TABLES.client, row));
+    },
+    recentVisits: (query) =>
+      recentVisitsRead(query, {
+        async latestMs({ appIds, environment }) {
+          const [row] = await rows<{ latest: bigint | null }>(
+            `SELECT max(ts) AS latest FROM client_events
+             WHERE list_contains($apps, app_id) AND ($environment IS NULL OR environment = $environment)`,
+            { apps: listValue([...appIds]), environment: environment ?? null },
+          );
+          return row?.latest === null || row?.latest === undefined ? null : Number(row.latest);
+        },
+        visits: ({ appIds, environment, limit }, { scanFromMs, startFromMs }) =>
+          rows<Record<string, unknown>>(
+            `SELECT visit_id, arg_min(app_id, ts) AS visit_app, arg_min(device_id, ts) AS visit_device,
+               arg_min(environment, ts) AS visit_environment, min(ts) AS start_ts, max(ts) AS end_ts,
+               count(*) AS events,
+               arg_min(page_name, ts) FILTER (WHERE event_type = 'pageView' AND page_name IS NOT NULL) AS first_page
+             FROM client_events
+             WHERE list_contains($apps, app_id) AND ($environment IS NULL OR environment = $environment)
+               AND ts >= $scan_from
+             GROUP BY visit_id HAVING min(ts) >= $start_from
+             ORDER BY start_ts DESC, visit_id LIMIT $limit`,
+            {
+              apps: listValue([...appIds]),
+              environment: environment ?? null,
+              scan_from: BigInt(scanFromMs ?? 0),
+              start_from: BigInt(startFromMs ?? 0),
+              limit,
+            },
+          ),
+      }),
+    async clientEventByTraceId(traceId, appIds) {
+      if (appIds?.length === 0) return null;
+      const [row] = await rows<Record<string, unknown>>(
+        `SELECT trace_id, visit_id, app_id, sequence_number, ts FROM client_events
+         WHERE trace_id = $trace ${appIds === undefined ? '' : 'AND list_contains($apps, app_id)'}
+         ORDER BY ts, sequence_number LIMIT 1`,
+        appIds === undefined ? { trace: traceId } : { trace: traceId, apps: listValue([...appIds]) },
+      );
+      return row ? traceLocationOfRow(row) : null;
     },
     async topClientValues({ column, appIds, startMs, endMs, environment, limit }) {
       const value = stringColumn(EVENT_TABLES.client, column);

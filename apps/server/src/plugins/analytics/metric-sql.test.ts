@@ -20,6 +20,9 @@ function recordingDialect() {
     listEmpty: (column) => `len(${column}) = 0`,
     listElements: (column) => `unnest(${column})`,
     percentile: (column, q) => `quantile_disc(${column}, ${q})`,
+    regexMatch: (text, pattern) => `regexp_matches(${text}, ${pattern})`,
+    distinctList: (column) => `list(DISTINCT ${column})`,
+    contains: (text, needle) => `contains(${text}, ${needle})`,
   };
   return { dialect, bound };
 }

@@ -7,6 +7,15 @@ import {
   type MetricMeasure,
   type MetricPlan,
 } from '@prism/domain';
+import {
+  CLIENT_CALL_COLUMNS,
+  SERVER_CALL_COLUMNS,
+  apiMappedNameSql,
+  apiUnmappedRowOf,
+  apiUnmappedSql,
+  type ApiUnmappedQuery,
+  type ApiUnmappedRow,
+} from './api-mapping-sql';
 import { EVENT_TABLES } from './tables';
 
 /**
@@ -37,6 +46,12 @@ export interface MetricDialect {
   listElements(column: string): string;
   /** Nearest-rank percentile: the value at position ceil(q × n) of the sorted non-null values. */
   percentile(column: string, q: number): string;
+  /** Does the text match the (bound) RE2 regular expression anywhere? Anchor it to match whole. */
+  regexMatch(text: string, pattern: string): string;
+  /** Does the text hold the (bound) substring? */
+  contains(text: string, needle: string): string;
+  /** The distinct values of a column over a group, as a list. */
+  distinctList(column: string): string;
 }
 
 /** The stored column of a field of a metric's table; the schema is the only source of names. */
@@ -95,8 +110,19 @@ function typedValue(dimension: MetricDimension, value: string): MetricParam {
   return value;
 }
 
+/**
+ * What a dimension reads: its column, or for the mapped API name the rules' expression over the
+ * call's columns (`api-mapping-sql.ts`), so grouping and filtering both see the mapped name.
+ */
+function dimensionSql(plan: MetricPlan, dimension: MetricDimension, d: MetricDialect): string {
+  const { column } = columnOf(plan.metric.table, dimension.field);
+  if (dimension.mapped !== 'apiName' || !plan.apiMapping) return column;
+  const columns = plan.metric.table === 'client' ? CLIENT_CALL_COLUMNS : SERVER_CALL_COLUMNS;
+  return apiMappedNameSql(plan.apiMapping, plan.appIds, columns, d);
+}
+
 function filterSql(plan: MetricPlan, filter: MetricFilter, d: MetricDialect): string {
-  const { column } = columnOf(plan.metric.table, filter.dimension.field);
+  const column = dimensionSql(plan, filter.dimension, d);
   const { operator } = filter;
   if (filter.dimension.kind === 'strings') {
     const list = () => d.bind(filter.values);
@@ -222,7 +248,7 @@ function sourceSql(plan: MetricPlan, d: MetricDialect): string {
   );
   const groups = [plan.group, plan.subGroup].flatMap((dimension, i) => {
     if (!dimension) return [];
-    const { column } = columnOf(plan.metric.table, dimension.field);
+    const column = dimensionSql(plan, dimension, d);
     return [`${dimension.kind === 'strings' ? d.listElements(column) : column} AS g${i + 1}`];
   });
   const columns = [...new Set(['ts', ...measured]), ...groups];
@@ -397,6 +423,12 @@ export function metricStoreMethods(run: MetricRowsRun, { statsInOneStatement = f
         metricTotalsSql(plan, d),
       );
       return rows.map(metricTotalRowOf);
+    },
+    /** The calls no API-name mapping rule maps (the unknowns page), most calls first. */
+    async apiCallsUnmapped(query: ApiUnmappedQuery): Promise<ApiUnmappedRow[]> {
+      if (query.appIds.length === 0) return [];
+      const rows = await run<Record<string, unknown>>((d) => apiUnmappedSql(query, d));
+      return rows.map(apiUnmappedRowOf);
     },
     /** Stats of an ungrouped plan: its series and its total over the whole range. */
     async metricStats(plan: MetricPlan): Promise<MetricStatsRows> {

@@ -3,6 +3,10 @@ import { VOC_MODELS_MIGRATION } from './migration-voc-models';
 import { VOC_MIGRATION } from './migration-voc';
 import { SURVEYS_MIGRATION } from './migration-surveys';
 import { SURVEY_ROLLUP_MIGRATION } from './migration-survey-rollup';
+import { HISTORY_MIGRATION } from './migration-history';
+import { API_MAPPINGS_MIGRATION } from './migration-api-mappings';
+import { REGISTRY_MIGRATION } from './migration-registry';
+import { VOLT_MIGRATION } from './migration-volt';
 
 /**
  * The operational store's schema, one migration per entry, shared by PGlite and PostgreSQL. A
@@ -114,4 +118,11 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   { id: 7, name: 'voice of customer models', sql: VOC_MODELS_MIGRATION },
   { id: 8, name: 'survey tool', sql: SURVEYS_MIGRATION },
   { id: 9, name: 'survey summary counts', sql: SURVEY_ROLLUP_MIGRATION },
+  {
+    id: 10,
+    name: 'change history and API-name mappings',
+    sql: `${HISTORY_MIGRATION}\n${API_MAPPINGS_MIGRATION}`,
+  },
+  { id: 12, name: 'event-schema registry', sql: REGISTRY_MIGRATION },
+  { id: 13, name: 'Volt test cases and runs', sql: VOLT_MIGRATION },
 ];

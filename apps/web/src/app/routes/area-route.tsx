@@ -12,6 +12,7 @@ import { useUrlState, type UrlStateHandle } from '../../features/time/hooks/use-
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { Entity } from '../entity-resolve';
 import { EntityLine } from '../page/entity-line';
+import { EventCaseRegistryCard, useEventCaseLabels } from '../page/event-case-registry';
 import styles from '../page/page.module.css';
 import { ScopeControls } from '../page/scope-controls';
 import { TimeControls } from '../page/time-controls';
@@ -77,6 +78,7 @@ function AreaPage({
     entity && videoDomain ? { kind: entity.kind, name: entity.name } : undefined;
   const scoped = appIds.length > 0;
   const variantNames = useVariantNames(url, appIds, Boolean(variantCharts));
+  const labels = useEventCaseLabels(path, appIds);
   // The visibility rules read the applications' details: charts wait for them.
   const page = useMemo(
     () =>
@@ -119,6 +121,7 @@ function AreaPage({
           <ScopeControls url={url} appIds={appIds} apps={apps} controls={controls} />
         ) : null}
       </div>
+      {entity && scoped ? <EventCaseRegistryCard entity={entity} path={path} /> : null}
       {charts && scoped ? (
         page && page.charts.length === 0 ? (
           <p className={styles.buildingNote} role="note">
@@ -128,6 +131,7 @@ function AreaPage({
           <ChartGrid
             charts={page.charts}
             scope={{ state: page.state, appIds, timeZone: url.state.origintz ?? url.browserTimeZone }}
+            {...(labels ? { labels } : {})}
           />
         ) : null
       ) : (

@@ -20,6 +20,8 @@ export interface TableChartProps {
    * address), whose plain click still goes through `onRowClick`.
    */
   rowHref?: (name: string) => string | null;
+  /** A name shown beside a row's value (an event case's name beside its id); the value stays what a click uses. */
+  rowLabel?: (name: string) => string | undefined;
   height: number;
 }
 
@@ -33,7 +35,15 @@ interface Sort {
  * column starts descending, a second click flips it), numbers in the metric's format. Row names
  * are links when the chart navigates.
  */
-export function TableChart({ table, numberKind, label, onRowClick, rowHref, height }: TableChartProps) {
+export function TableChart({
+  table,
+  numberKind,
+  label,
+  onRowClick,
+  rowHref,
+  rowLabel,
+  height,
+}: TableChartProps) {
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = sort ? tableSort(table.rows, sort.column, sort.direction) : table.rows;
   const toggle = (column: number) =>
@@ -75,6 +85,7 @@ export function TableChart({ table, numberKind, label, onRowClick, rowHref, heig
             <tr key={row.name}>
               <th scope="row" className={styles.name}>
                 <RowName name={row.name} onRowClick={onRowClick} rowHref={rowHref} />
+                <RowLabel text={rowLabel?.(row.name)} />
               </th>
               {row.values.map((value, index) => (
                 <td key={index} className={styles.numeric}>
@@ -118,4 +129,9 @@ function RowName({
       </button>
     );
   return name;
+}
+
+/** The name a row's value goes by, muted after it. */
+function RowLabel({ text }: { text: string | undefined }) {
+  return text ? <span className={styles.rowLabel}> {text}</span> : null;
 }

@@ -14,12 +14,14 @@ import {
 import { CHART_GRID_COLUMNS, chartGridSpans } from '../lib/chart-grid-layout';
 import { chartView } from '../lib/chart-view';
 import styles from './chart-grid.module.css';
-import { chartNotice, ChartWidget } from './chart-widget';
+import { chartNotice, ChartWidget, type ChartLabels } from './chart-widget';
 import { useChartLibraryPreload } from './echart-library';
 
 export interface ChartGridProps {
   charts: readonly ChartDefinition[];
   scope: ChartPageScope;
+  /** Names shown beside dimension values, by dimension (an event case's name beside its id). */
+  labels?: ChartLabels;
 }
 
 /** Each chart's place in the page's one request: the index of its first query and its plans. */
@@ -96,7 +98,7 @@ export function chartGridCellStyles(charts: readonly ChartDefinition[]): CSSProp
  * Nothing is asked before the entity's applications are known. 'Export All' saves one CSV per
  * chart that has data.
  */
-export function ChartGrid({ charts, scope }: ChartGridProps) {
+export function ChartGrid({ charts, scope, labels }: ChartGridProps) {
   const slots = useMemo(() => chartSlots(charts, scope), [charts, scope]);
   const queries = useMemo(() => slots.flatMap((slot) => slot.plans.map((plan) => plan.query)), [slots]);
   const cellStyles = useMemo(() => chartGridCellStyles(charts), [charts]);
@@ -135,6 +137,7 @@ export function ChartGrid({ charts, scope }: ChartGridProps) {
               failed={answer.isError}
               refused={plans[0]?.refused ?? []}
               plans={plans}
+              {...(labels ? { labels } : {})}
             />
           </div>
         ))}

@@ -65,7 +65,12 @@ export interface ChartWidgetProps {
   height?: number;
   /** The chart's metric query (a multi chart's: one per tab), for View query and the Group Warning. */
   plans?: readonly ChartQueryPlan[];
+  /** Names shown beside a dimension's values (an event case's name beside its id), by dimension. */
+  labels?: ChartLabels;
 }
+
+/** Per dimension, the name each value is shown with (`eventCaseID` → case id → case name). */
+export type ChartLabels = Readonly<Record<string, ReadonlyMap<string, string>>>;
 
 const CHART_HEIGHT = 240;
 /** Stats and aggregates are figures, not drawings: their cards need less room. */
@@ -201,6 +206,7 @@ function MultiChartView({
   height,
   plans,
   routing,
+  labels,
 }: ChartWidgetProps & { routing: ChartRouting }) {
   const tabs = definition.tabs ?? [];
   const [ownTab, setOwnTab] = useState(0);
@@ -254,6 +260,7 @@ function MultiChartView({
       height={height}
       plans={childPlan ? [childPlan] : []}
       routing={routing}
+      {...(labels ? { labels } : {})}
       title={definition.title}
       description={definition.description}
       toolbar={toolbar}
@@ -276,6 +283,7 @@ function SingleChartView({
   toolbar,
   notice: parentNotice,
   history,
+  labels,
 }: ChartWidgetProps & {
   routing: ChartRouting;
   title?: string;
@@ -334,6 +342,7 @@ function SingleChartView({
           height={chartHeight}
           zoom={zoom}
           routing={routing}
+          {...(labels ? { labels } : {})}
         />
       ) : null}
     </ChartCard>
@@ -364,6 +373,7 @@ interface ChartBodyProps {
   height: number;
   zoom: boolean;
   routing: ChartRouting;
+  labels?: ChartLabels;
 }
 
 /** A click handler following the chart's own `navigate` template, or none when it has none. */
@@ -395,11 +405,12 @@ function riseIsGood(definition: ChartDefinition): boolean {
 }
 
 /** The widget of a kind for its ready answer. */
-function ChartBody({ view, definition, title, numberKind, height, zoom, routing }: ChartBodyProps) {
+function ChartBody({ view, definition, title, numberKind, height, zoom, routing, labels }: ChartBodyProps) {
   const theme = useChartTheme();
   const palette = CHART_PALETTES[theme];
   const onNavigate = useNavigateTo(definition, routing);
   const navigateHref = useNavigateHref(definition, routing);
+  const rowLabels = labels?.[view.meta.group ?? definition.group ?? ''];
   switch (view.kind) {
     case 'stats':
       return (
@@ -430,6 +441,7 @@ function ChartBody({ view, definition, title, numberKind, height, zoom, routing 
       return (
         <TableChart
           table={view.table}
+          {...(rowLabels ? { rowLabel: (name: string) => rowLabels.get(name) } : {})}
           numberKind={numberKind}
           label={title}
           height={height}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_ROUTES } from '../../../app/area-routes';
 import { chartLeaves, chartQueryBuild, type ChartDefinition } from './chart-definition';
 import { CLIENT_METRICS_ALL_CHARTS, CLIENT_VIDEO_QUALITY_CHARTS } from './client-area-charts';
-import { DETAILS_PARAMS } from './details-params';
+import { DETAILS_PARAMS, detailsChartsScope, detailsParamsRead } from './details-params';
 import { PAGE_VARIANTS_MAX } from './page-charts';
 import { PAGE_CHARTS, PAGE_VARIANT_CHARTS } from './page-registry';
 
@@ -111,6 +111,24 @@ describe('page specifics', () => {
     );
     expect(visitIds?.group).toBe('visitId');
     expect(visitIds?.navigate).toBe('/tools/sequence/:id');
+  });
+
+  it('links each visit id of Error Details to the visit’s sequence, for the page’s error only', () => {
+    const visits = PAGE_CHARTS['client-analytics/errors/details']?.find(
+      (chart) => chart.id === 'error-visit-ids',
+    );
+    expect(visits).toMatchObject({ metric: 'errors', group: 'visitId', navigate: '/tools/sequence/:id' });
+    const state = urlStateParse(new URLSearchParams('period=7d&errorCode=API-503'), {
+      pathname: '/OneApp@Roku/client-analytics/errors/details',
+      now: NOW,
+      timeZone: 'UTC',
+    });
+    const [scoped] = detailsChartsScope(
+      [visits!],
+      detailsParamsRead('client-analytics/errors/details', state),
+    );
+    const { query } = chartQueryBuild(scoped!, { state, appIds: ['OneApp@Roku'], timeZone: 'UTC' });
+    expect(query.filter).toContain('errorCode:API-503');
   });
 
   it('offers the video charts to the video domain only', () => {

@@ -265,6 +265,9 @@ export const CLIENT_PAGE_VIEW_DETAILS_CHARTS: readonly ChartDefinition[] = [
   },
 ];
 
+/** Each visit id opens the visit's event sequence (a global tool, outside the entity). */
+const VISIT_SEQUENCE = '/tools/sequence/:id';
+
 /** Error Details: one error code (`errorCode`) or type (`errorType`). */
 export const CLIENT_ERROR_DETAILS_CHARTS: readonly ChartDefinition[] = [
   { id: 'errors', title: 'Errors', kind: 'metricLine', metric: 'errors' },
@@ -301,6 +304,16 @@ export const CLIENT_ERROR_DETAILS_CHARTS: readonly ChartDefinition[] = [
     kind: 'percentage',
     metric: 'errors',
     group: 'connectionType',
+  },
+  {
+    id: 'error-visit-ids',
+    title: 'Visits with the Error',
+    kind: 'table',
+    metric: 'errors',
+    group: 'visitId',
+    limit: 100,
+    wide: true,
+    navigate: VISIT_SEQUENCE,
   },
 ];
 
@@ -372,8 +385,7 @@ export const CLIENT_API_VISIT_IDS_CHARTS: readonly ChartDefinition[] = [
     group: 'visitId',
     limit: 100,
     wide: true,
-    // Each visit id opens the visit's event sequence (a global tool, outside the entity).
-    navigate: '/tools/sequence/:id',
+    navigate: VISIT_SEQUENCE,
   },
   API_CALLS_LINE,
   { id: 'visits', title: 'Visits', kind: 'stats', metric: 'visits' },

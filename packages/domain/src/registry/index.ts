@@ -1,0 +1,5 @@
+export * from './registry';
+export * from './registry-check';
+export * from './registry-diff';
+export * from './registry-operations';
+export * from './registry-snippet';

@@ -1,0 +1,3 @@
+export * from './volt';
+export * from './volt-run';
+export * from './volt-operations';
