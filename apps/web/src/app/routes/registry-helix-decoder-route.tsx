@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import type { Entity } from '../entity-resolve';
 import { entityPagePath } from '../page/dashboard-page';
 import { EntityLine } from '../page/entity-line';
+import { HelixTabs } from '../page/helix-tabs';
 import styles from '../page/page.module.css';
 import { useEntityApps } from '../page/use-entity-apps';
 import { useRouteEntity } from '../page/use-route-entity';
@@ -72,6 +73,7 @@ export function RegistryHelixDecoderRoute() {
           )}
         </p>
       </div>
+      <HelixTabs entity={entity} current="decoder" />
       {decoderVersion ? (
         <DecoderRelease
           entity={entity}

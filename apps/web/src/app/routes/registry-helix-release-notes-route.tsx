@@ -9,6 +9,7 @@ import { ReleaseNotes } from '../../features/registry-status/components/release-
 import { VersionCompare } from '../../features/registry-status/components/version-compare';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EntityLine } from '../page/entity-line';
+import { HelixTabs } from '../page/helix-tabs';
 import styles from '../page/page.module.css';
 import { useRouteEntity } from '../page/use-route-entity';
 
@@ -50,6 +51,7 @@ export function RegistryHelixReleaseNotesRoute() {
           What changed in each Helix version, from the registry&rsquo;s history: breaking changes first.
         </p>
       </div>
+      <HelixTabs entity={entity} current="release-notes" />
       {versions.isPending ? (
         <div aria-busy="true" aria-label="Loading the release notes">
           <Skeleton height="8rem" />

@@ -12,6 +12,7 @@ import { HelixReleaseDialog } from '../../features/registry-status/components/he
 import { HelixVersionList } from '../../features/registry-status/components/helix-version-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EntityLine } from '../page/entity-line';
+import { HelixTabs } from '../page/helix-tabs';
 import styles from '../page/page.module.css';
 import { useEntityApps } from '../page/use-entity-apps';
 import { useRouteEntity } from '../page/use-route-entity';
@@ -45,6 +46,7 @@ export function RegistryHelixVersionsRoute() {
           applications.
         </p>
       </div>
+      <HelixTabs entity={entity} current="versions" />
       {canEdit ? <EditorDraftReview onRelease={() => setReleasing(true)} /> : null}
       {versions.isPending ? (
         <div aria-busy="true" aria-label="Loading the Helix versions">

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import styles from './api-mappings.module.css';
+import { PageTabs } from '../../../components/ui/page-tabs';
 
 /** The three API-name mapping pages, in the order of the left menu's entry. */
 export const MAPPING_PAGES = [
@@ -9,7 +8,7 @@ export const MAPPING_PAGES = [
 ] as const;
 export type MappingPage = (typeof MAPPING_PAGES)[number]['page'];
 
-/** Links between the three pages; the current one is marked for screen readers too. */
+/** Links between the three pages. */
 export function MappingTabs({
   current,
   hrefOf,
@@ -18,17 +17,10 @@ export function MappingTabs({
   hrefOf: (page: MappingPage) => string;
 }) {
   return (
-    <nav className={styles.tabs} aria-label="API-name mapping pages">
-      {MAPPING_PAGES.map(({ page, label }) => (
-        <Link
-          key={page}
-          to={hrefOf(page)}
-          className={page === current ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-          aria-current={page === current ? 'page' : undefined}
-        >
-          {label}
-        </Link>
-      ))}
-    </nav>
+    <PageTabs
+      label="API-name mapping pages"
+      current={current}
+      tabs={MAPPING_PAGES.map(({ page, label }) => ({ key: page, label, to: hrefOf(page) }))}
+    />
   );
 }
