@@ -148,6 +148,22 @@ describe('API-name mappings', () => {
       headers: await as('analyst'),
     });
     expect(filtered.json().data).toBe(9);
+    // Filters written with the raw name before the mapping keep finding the calls, and an
+    // excluding filter leaves them out by either name.
+    const count = async (filter: string, operator = '') =>
+      (
+        await t.app.inject({
+          url:
+            '/api/realtime-dashboard?appIDs[]=OneApp@Roku&appIDs[]=CareAgent@Web&metric=api_calls&period=24h' +
+            `&type=aggregate&filter[]=${encodeURIComponent(filter)}${operator}`,
+          headers: await as('analyst'),
+        })
+      ).json().data;
+    // Of the 9 calls the rule names, 5 were GET /api/accounts/123.
+    expect(await count('apiName:GET /api/accounts/123')).toBe(5);
+    const all = Object.values(chart).reduce((sum, n) => sum + n, 0);
+    expect(await count('apiName:GET /api/accounts/123', '&filterOperators[apiName]=IS_NOT')).toBe(all - 5);
+    expect(await count('apiName:Account details', '&filterOperators[apiName]=IS_NOT')).toBe(all - 9);
   });
 
   it('keeps who changed what in the history, with a line a person reads', async () => {

@@ -121,8 +121,29 @@ function dimensionSql(plan: MetricPlan, dimension: MetricDimension, d: MetricDia
   return apiMappedNameSql(plan.apiMapping, plan.appIds, columns, d);
 }
 
+/** Operators that keep a row when its value matches (the others keep it when it does not). */
+const MATCHING_OPERATORS: ReadonlySet<MetricFilter['operator']> = new Set([
+  'IS',
+  'IS_ONE_OF',
+  'IS_ALL_OF',
+  'EXISTS',
+]);
+
+/**
+ * A filter's condition. On the mapped API name a value matches a call by its mapped name or by its
+ * raw `VERB /path`, so filters written before a mapping (saved dashboards, links, the technician
+ * charts' work-order call) keep finding their calls: a matching operator keeps a row when either
+ * name matches, an excluding one only when neither does.
+ */
 function filterSql(plan: MetricPlan, filter: MetricFilter, d: MetricDialect): string {
-  const column = dimensionSql(plan, filter.dimension, d);
+  const shown = dimensionSql(plan, filter.dimension, d);
+  const raw = columnOf(plan.metric.table, filter.dimension.field).column;
+  if (shown === raw) return filterOnSql(shown, filter, d);
+  const join = MATCHING_OPERATORS.has(filter.operator) ? 'OR' : 'AND';
+  return `(${filterOnSql(shown, filter, d)} ${join} ${filterOnSql(raw, filter, d)})`;
+}
+
+function filterOnSql(column: string, filter: MetricFilter, d: MetricDialect): string {
   const { operator } = filter;
   if (filter.dimension.kind === 'strings') {
     const list = () => d.bind(filter.values);

@@ -36,7 +36,6 @@ export function useDeleteEventCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEventCase,
-    onSuccess: (_done, id) => queryClient.setQueryData(registryKeys.eventCase(id), null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: registryKeys.all }),
   });
 }

@@ -179,7 +179,11 @@ export function EventCaseDetails(props: EventCaseDetailsProps) {
               <Button
                 variant="danger"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(eventCase.id, { onSuccess: props.onDeleted })}
+                onClick={() =>
+                  // mutateAsync: the page leaves for the list even though the case's own query,
+                  // invalidated on success, would unmount this dialog first.
+                  remove.mutateAsync(eventCase.id).then(props.onDeleted, () => undefined)
+                }
               >
                 {remove.isPending ? 'Deleting…' : 'Delete'}
               </Button>
