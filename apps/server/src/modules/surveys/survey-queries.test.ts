@@ -796,6 +796,20 @@ describe('survey reading calls', () => {
       t.app.db.query(
         'SELECT survey_id, step, t, kind, question_id, value, n FROM survey_rollup WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6',
       );
+    // The enrichment moves sentiments in the rollup as it finishes: compare once it is idle.
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await t.app.db.query<{ n: string }>(
+                "SELECT count(*) AS n FROM jobs WHERE state IN ('queued', 'running')",
+              )
+            )[0]!.n,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(0);
     const kept = await snapshot();
     // Sentiments moved by the enrichment, a file, displays: all of them are in the kept counts.
     expect(kept.some((row) => row.kind === 's' && row.value !== '')).toBe(true);
